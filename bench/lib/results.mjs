@@ -1,0 +1,67 @@
+// @ts-check
+import { readFile } from 'node:fs/promises';
+
+/**
+ * @typedef {object} Budgets
+ * @property {{ default: ByteBudget, routes: Record<string, ByteBudget> }} bytes
+ * @property {{ firstContentMs: number, lcpMs: number, blockingMs: number }} timings
+ * @typedef {{ jsGzipKB: number, cssGzipKB: number }} ByteBudget
+ */
+
+/**
+ * @typedef {object} RouteResult
+ * @property {string} route
+ * @property {boolean} loggedIn
+ * @property {number} requests
+ * @property {Record<string, number>} requestTypes
+ * @property {import('./sizes.mjs').Bytes} js     app JavaScript (budgeted)
+ * @property {import('./sizes.mjs').Bytes} css    app CSS (budgeted)
+ * @property {import('./sizes.mjs').Bytes} mock   simulated backend: MSW, its worker, mock data (not budgeted)
+ * @property {import('./sizes.mjs').Bytes} other  HTML, fonts, images
+ * @property {{ firstContentMs: number | null, fcpMs: number | null, lcpMs: number | null, longTasks: number, blockingMs: number }} timings
+ * @property {ByteBudget & { over: string[], timingsOver: string[] }} budget
+ * @property {string[]} problems
+ */
+
+/** @param {string} file */
+export async function readBudgets(file) {
+  return /** @type {Budgets} */ (JSON.parse(await readFile(file, 'utf8')));
+}
+
+/**
+ * Holds one route's figures against its budgets. Only bytes can fail the run; timings are noted.
+ * @param {{ path: string, auth: boolean }} route
+ * @param {import('./measure.mjs').RouteLoad} load
+ * @param {ReturnType<typeof import('./sizes.mjs').splitBytes>} bytes
+ * @param {Budgets} budgets
+ * @returns {RouteResult}
+ */
+export function evaluateRoute(route, load, bytes, budgets) {
+  const byteBudget = budgets.bytes.routes[route.path] ?? budgets.bytes.default;
+  const over = [];
+  if (bytes.js.gzip > byteBudget.jsGzipKB * 1024) over.push('JS');
+  if (bytes.css.gzip > byteBudget.cssGzipKB * 1024) over.push('CSS');
+
+  const timings = {
+    firstContentMs: load.firstContentMs,
+    fcpMs: load.fcpMs,
+    lcpMs: load.lcpMs,
+    longTasks: load.longTasks,
+    blockingMs: load.blockingMs,
+  };
+  const timingsOver = [];
+  if ((timings.firstContentMs ?? Infinity) > budgets.timings.firstContentMs) timingsOver.push('1st content');
+  if ((timings.lcpMs ?? 0) > budgets.timings.lcpMs) timingsOver.push('LCP');
+  if (timings.blockingMs > budgets.timings.blockingMs) timingsOver.push('blocking');
+
+  return {
+    route: route.path,
+    loggedIn: route.auth,
+    requests: load.requests,
+    requestTypes: load.requestTypes,
+    ...bytes,
+    timings,
+    budget: { ...byteBudget, over, timingsOver },
+    problems: load.problems,
+  };
+}

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-e2e', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, ...pluginQuery.configs['flat/recommended']],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/mocks/*', '../mocks/*', '../../mocks/*'],
+              message: 'Mocks load only through main.tsx and tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    // Tests may silence an expected console.error (the setup turns any other into a failure).
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures call a parameter named `use`, which is not React's hook.
+    files: ['tests/e2e/**', 'bench/**', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

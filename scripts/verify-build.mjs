@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Builds the app as production does (mocking off, a custom VITE_API_URL) and proves that the output
+ * carries no trace of the simulated backend and that its calls go to VITE_API_URL.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const API_URL = 'https://api.tenderwijzer.test/v1';
+const outDir = mkdtempSync(join(tmpdir(), 'tw-build-'));
+
+process.env.VITE_API_MOCKING = 'off';
+process.env.VITE_API_URL = API_URL;
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+
+/** @param {string} dir @returns {string[]} */
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const output = files(outDir);
+const text = output
+  .filter((file) => /\.(js|css|html)$/.test(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+/** @type {{ sourceId: string }[]} */
+const notices = JSON.parse(readFileSync(new URL('../src/mocks/data/tenders-be.json', import.meta.url), 'utf8'));
+
+const problems = [];
+if (output.some((file) => file.endsWith('mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+for (const marker of ['setupWorker', 'mockServiceWorker', 'tenderwijzerMock', 'tw.mock-db']) {
+  if (text.includes(marker)) problems.push(`MSW or mock code found: "${marker}"`);
+}
+const leaked = notices.filter((notice) => text.includes(notice.sourceId));
+if (leaked.length > 0) problems.push(`mock tender data found (${leaked.length} notices)`);
+if (!text.includes(API_URL)) problems.push(`VITE_API_URL (${API_URL}) is not used by the build`);
+
+rmSync(outDir, { recursive: true, force: true });
+if (problems.length > 0) {
+  console.error(`verify-build: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`verify-build: ${output.length} files, no mock code or data, calls go to ${API_URL}`);

@@ -1,0 +1,10 @@
+import axios from 'axios';
+import { TIMEOUTS } from '@/config/constants';
+import { env } from '@/config/env';
+
+/** Calls without authorization: login, register, refresh, reset, verification, public pages. */
+export const anonymousClient = axios.create({
+  baseURL: env.API_URL,
+  timeout: TIMEOUTS.default,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});

@@ -1,0 +1,40 @@
+import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { TIMEOUTS } from '@/config/constants';
+import { env } from '@/config/env';
+import { endpoints } from './endpoints';
+import { refreshTokens } from './refresh-tokens';
+import { tokenStorage } from './token-storage';
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
+
+/** Calls with the bearer access token; a 401 refreshes once and retries the call once. */
+export const bearerClient = axios.create({
+  baseURL: env.API_URL,
+  timeout: TIMEOUTS.default,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+bearerClient.interceptors.request.use((config) => {
+  const access = tokenStorage.get()?.access;
+  if (access) {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('Authorization', `Bearer ${access}`);
+    config.headers = headers;
+  }
+  return config;
+});
+
+bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config as RetriableConfig;
+  if (config._retry || config.url === endpoints.auth.refresh) throw error;
+  config._retry = true;
+  try {
+    await refreshTokens();
+  } catch {
+    // Clearing auth re-renders the guards: pages that need login go to /login, public pages stay.
+    tokenStorage.clear();
+    throw error;
+  }
+  return bearerClient(config);
+});

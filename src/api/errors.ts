@@ -1,0 +1,54 @@
+import { isAxiosError } from 'axios';
+import { ApiSchemaError } from './schema-error';
+
+type ErrorBody = { detail?: unknown; message?: unknown; error?: unknown; error_code?: unknown } & Record<
+  string,
+  unknown
+>;
+
+function body(error: unknown): ErrorBody | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  return data && typeof data === 'object' ? (data as ErrorBody) : undefined;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The server's `detail` string, if any (spec readings §10). */
+export function errorDetail(error: unknown): string | undefined {
+  const detail = body(error)?.detail;
+  return typeof detail === 'string' && detail ? detail : undefined;
+}
+
+/** A named string field of the error body (`message`, `error`). */
+export function errorField(error: unknown, field: 'message' | 'error' | 'error_code'): string | undefined {
+  const value = body(error)?.[field];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The first message of a field error `{"field": ["message", ...]}`. */
+export function fieldErrorMessage(error: unknown, field: string): string | undefined {
+  const value = body(error)?.[field];
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Best human-readable message: detail, message, error, then the error's own message. */
+export function errorMessage(error: unknown): string | undefined {
+  return (
+    errorDetail(error) ??
+    errorField(error, 'message') ??
+    errorField(error, 'error') ??
+    (error instanceof ApiSchemaError ? error.message : undefined) ??
+    (isAxiosError(error) && !error.response ? networkMessage(error) : undefined) ??
+    (error instanceof Error && error.message ? error.message : undefined)
+  );
+}
+
+function networkMessage(error: { code?: string }): string {
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+    ? 'De server antwoordt niet op tijd.'
+    : 'Geen verbinding met de server.';
+}

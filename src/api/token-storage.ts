@@ -1,0 +1,72 @@
+import { jwtDecode } from 'jwt-decode';
+import { STORAGE_KEYS } from '@/config/constants';
+
+export type AuthTokens = { access: string; refresh?: string | undefined };
+
+// Checked by hand rather than with zod: the header reads the session on every page, the landing page
+// included, and should not pull the schema library into the first bundle.
+function toTokens(value: unknown): AuthTokens | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { access, refresh } = value as Record<string, unknown>;
+  if (typeof access !== 'string' || !access) return null;
+  return { access, refresh: typeof refresh === 'string' && refresh ? refresh : undefined };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+export const tokenStorage = {
+  get(): AuthTokens | null {
+    try {
+      const raw = localStorage.getItem(STORAGE_KEYS.auth);
+      if (!raw) return null;
+      return toTokens(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  },
+  set(tokens: AuthTokens) {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(tokens));
+    notify();
+  },
+  /** Merges a refresh answer, keeping the old refresh token when none comes back (spec readings §3). */
+  merge(update: { access: string; refresh?: string | undefined }) {
+    const current = tokenStorage.get();
+    tokenStorage.set({ access: update.access, refresh: update.refresh ?? current?.refresh });
+  },
+  clear() {
+    localStorage.removeItem(STORAGE_KEYS.auth);
+    notify();
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.auth) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export type AccessClaims = { is_email_verified?: boolean; exp?: number };
+
+/** The access token's claims, or null when it is not a readable JWT. */
+export function decodeAccessToken(access: string | undefined | null): AccessClaims | null {
+  if (!access) return null;
+  try {
+    const claims = jwtDecode<Record<string, unknown>>(access);
+    return {
+      is_email_verified: claims.is_email_verified === true,
+      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router-dom';
+import { useSession } from '@/hooks/use-session';
+import { BottomBar } from './bottom-bar';
+import { MatchingProfilePanel } from './matching-profile-panel';
+import { SideNav } from './side-nav';
+
+/**
+ * Layout of the app behind login: side navigation, content and the 'Matching profiel' panel on desktop,
+ * the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the content.
+ */
+export function AppShell() {
+  const { isAuthenticated } = useSession();
+  if (!isAuthenticated) {
+    return (
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 desktop:pb-8">
+      <SideNav />
+      <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <aside className="sticky top-20 hidden w-72 shrink-0 self-start desktop:block">
+        <MatchingProfilePanel />
+      </aside>
+      <BottomBar />
+    </div>
+  );
+}

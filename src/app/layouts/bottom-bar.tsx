@@ -1,0 +1,36 @@
+import { LifebuoyIcon } from '@heroicons/react/24/outline';
+import { t } from '@/i18n';
+import { mailtoHref } from '@/lib/mailto';
+import { NavEntry } from './nav-entry';
+import { bottomBarItems } from './nav-items';
+import { QuoteEntry } from './quote-entry';
+
+/** Mobile bottom bar below 1024 px (spec §2): Feed, Bewaard, Verworpen, Verleden, Offerte, Vraag hulp. */
+export function BottomBar() {
+  return (
+    <nav
+      aria-label={t('layout.bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] desktop:hidden"
+    >
+      <ul className="flex items-stretch justify-between px-1">
+        {bottomBarItems.map((item) => (
+          <li key={item.to} className="flex flex-1">
+            <NavEntry item={item} compact />
+          </li>
+        ))}
+        <li className="flex flex-1">
+          <QuoteEntry compact />
+        </li>
+        <li className="flex flex-1">
+          <a
+            href={mailtoHref({ subject: t('layout.sideNav.askHelpSubject'), body: t('layout.sideNav.askHelpBody') })}
+            className="flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <LifebuoyIcon className="h-6 w-6" aria-hidden="true" />
+            <span>{t('layout.sideNav.askHelp')}</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCounter, type CounterName } from '@/features/counters/api/get-counters';
+import { t, type TranslationKey } from '@/i18n';
+
+/** One counter of the 'Matching profiel' panel, with the spec's loading and error texts. */
+export function CounterRow({ name, labelKey }: { name: CounterName; labelKey: TranslationKey }) {
+  const counter = useCounter(name);
+  let value: string;
+  if (counter.isPending) value = t('layout.matchingProfile.loading');
+  else if (counter.isError) value = t('layout.matchingProfile.error');
+  else value = counter.data.toLocaleString('nl-BE');
+  return (
+    <div className="flex items-start justify-between gap-3 py-2">
+      <dt className="text-sm text-slate-600">{t(labelKey)}</dt>
+      <dd className={counter.isSuccess ? 'text-lg font-semibold text-blue-900' : 'text-sm text-slate-500'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/i18n';
+import { demoMailHref } from './demo-mail';
+import { headerLinks } from './header-links';
+import { MatchingProfilePanel } from './matching-profile-panel';
+
+const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
+
+/** The drawer's content, loaded on first open so Headless UI stays out of the first bundle. */
+export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onClose: () => void }) {
+  const { isAuthenticated } = useSession();
+  const logout = useLogout();
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50 desktop:hidden">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
+        <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white p-4 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <DialogTitle className="text-lg font-semibold text-blue-900">{t('layout.header.drawerTitle')}</DialogTitle>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              aria-label={t('layout.header.closeMenu')}
+            >
+              <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label={t('layout.header.navLabel')} className="flex flex-col gap-1">
+            {headerLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
+                {t(link.labelKey)}
+              </Link>
+            ))}
+            <a href={demoMailHref()} className={itemClass}>
+              {t('layout.header.requestDemo')}
+            </a>
+            {isAuthenticated ? (
+              <>
+                <Link to={paths.tenders.getHref()} className={itemClass} onClick={close}>
+                  {t('layout.header.tenders')}
+                </Link>
+                <Link to={paths.account.getHref()} className={itemClass} onClick={close}>
+                  {t('layout.header.account')}
+                </Link>
+                <Link to={paths.preferences.getHref()} className={itemClass} onClick={close}>
+                  {t('layout.header.preferences')}
+                </Link>
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  {t('layout.header.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.login.getHref()} className={itemClass} onClick={close}>
+                  {t('layout.header.login')}
+                </Link>
+                <Link to={paths.register.getHref()} className={itemClass} onClick={close}>
+                  {t('layout.header.register')}
+                </Link>
+              </>
+            )}
+          </nav>
+          {isAuthenticated && (
+            <div className="mt-6">
+              <MatchingProfilePanel onNavigate={close} />
+            </div>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { Tooltip } from '@/components/ui/tooltip';
+import { t } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { QuoteIcon } from './nav-items';
+
+/** The disabled 'Offerte Opmaken' entry: AI quote drafting is in development (spec §2). */
+export function QuoteEntry({ compact = false }: { compact?: boolean }) {
+  return (
+    <Tooltip
+      content={t('layout.sideNav.quoteTooltip')}
+      placement={compact ? 'top' : 'right'}
+      className={cn(compact && 'flex-1')}
+    >
+      <button
+        type="button"
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+        className={cn(
+          'flex w-full cursor-not-allowed items-center rounded-lg font-medium text-slate-400',
+          compact ? 'min-h-14 flex-col justify-center gap-0.5 px-1 text-xs' : 'min-h-11 gap-3 px-3 text-sm',
+        )}
+      >
+        <QuoteIcon className="h-6 w-6 shrink-0" aria-hidden="true" />
+        <span>{compact ? t('layout.sideNav.quoteShort') : t('layout.sideNav.quote')}</span>
+      </button>
+    </Tooltip>
+  );
+}

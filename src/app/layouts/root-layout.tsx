@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { useSession } from '@/hooks/use-session';
+import { t } from '@/i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+
+// Only a logged-in user can have a payment banner or an unverified email: load them (with the API
+// client and schemas they need) only then, so a visitor's first bundle stays small.
+const PaymentBanner = lazy(() => import('./payment-banner').then((module) => ({ default: module.PaymentBanner })));
+const VerifyEmailDialog = lazy(() =>
+  import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })),
+);
+
+/** Header, payment banner and footer around every page (spec §2 'Header, footer and navigation'). */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { isAuthenticated } = useSession();
+  useScrollToHash();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-md"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-blue-700" aria-hidden="true" />
+      )}
+      <Header />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <PaymentBanner />
+        </Suspense>
+      )}
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      <Footer />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

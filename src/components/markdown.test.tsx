@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+
+describe('Markdown', () => {
+  it('renders headings, lists and emphasis', () => {
+    render(<Markdown>{'## Gunningscriteria\n\n- **Prijs**: 60%\n- Kwaliteit: 40%'}</Markdown>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Gunningscriteria' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Prijs').tagName).toBe('STRONG');
+  });
+
+  it('never renders raw HTML or scripts', () => {
+    const { container } = render(
+      <Markdown>
+        {'<script>alert(1)</script>\n\nTekst <img src=x onerror="alert(2)"> en <b>vet</b>\n\n<div>blok</div>'}
+      </Markdown>,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.firstElementChild?.querySelector('div')).toBeNull();
+    // Block HTML is dropped whole; inline tags are dropped and only their text stays, as text.
+    expect(container).not.toHaveTextContent('alert');
+    expect(container).not.toHaveTextContent('blok');
+    expect(container).toHaveTextContent('Tekst en vet');
+  });
+
+  it('drops javascript: links', () => {
+    render(<Markdown>{'[klik](javascript:alert(1))'}</Markdown>);
+    expect(screen.getByText('klik').closest('a')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+  });
+
+  it('opens web links in a new window safely and keeps other links in place', () => {
+    render(<Markdown>{'[TED](https://ted.europa.eu) en [FAQ](/faq)'}</Markdown>);
+    const external = screen.getByRole('link', { name: /TED/ });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAccessibleName(/^TED ?\(opent in een nieuw venster\)$/);
+    const internal = screen.getByRole('link', { name: 'FAQ' });
+    expect(internal).toHaveAttribute('href', '/faq');
+    expect(internal).not.toHaveAttribute('target');
+  });
+
+  it('renders pipe tables with header cells, alignment and inline formatting', () => {
+    const table = [
+      'Criteria:',
+      '',
+      '| Criterium | Gewicht |',
+      '|:----------|--------:|',
+      '| **Prijs** | 60% |',
+      '| Kwaliteit `plan` | 40% |',
+    ].join('\n');
+    render(<Markdown>{table}</Markdown>);
+
+    const grid = screen.getByRole('table');
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Criterium', 'Gewicht']);
+    const cells = within(grid).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Prijs', '60%', 'Kwaliteit plan', '40%']);
+    expect(within(cells[0] as HTMLElement).getByText('Prijs').tagName).toBe('STRONG');
+    expect(cells[1]).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByText('Criteria:').tagName).toBe('P');
+  });
+
+  it('leaves text with pipes that is not a table as a paragraph', () => {
+    render(<Markdown>{'Optie A | optie B\nmeer tekst'}</Markdown>);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText(/Optie A \| optie B/)).toBeInTheDocument();
+  });
+});

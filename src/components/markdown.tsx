@@ -1,0 +1,188 @@
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { t } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { VisuallyHidden } from './ui/visually-hidden';
+
+/*
+ * GFM pipe tables. remark-gfm is not among our packages and CommonMark has no tables, so a
+ * table arrives as a paragraph of text lines. This turns such a paragraph (header row, delimiter
+ * row like |---|:--:|, body rows) into mdast table nodes, which react-markdown already renders.
+ * Limits: an escaped pipe (\|) splits a cell, and a table must be its own paragraph.
+ */
+type MdNode = { type: string; value?: string; children?: MdNode[]; align?: Align[] };
+type Align = 'left' | 'right' | 'center' | null;
+
+const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
+
+/** Splits inline nodes wherever a text node holds `separator`; other nodes stay whole. */
+function splitInline(nodes: MdNode[], separator: string): MdNode[][] {
+  const parts: MdNode[][] = [[]];
+  for (const node of nodes) {
+    if (node.type !== 'text' || node.value === undefined) {
+      parts[parts.length - 1]?.push(node);
+      continue;
+    }
+    node.value.split(separator).forEach((piece, index) => {
+      if (index > 0) parts.push([]);
+      if (piece) parts[parts.length - 1]?.push({ type: 'text', value: piece });
+    });
+  }
+  return parts;
+}
+
+const plainText = (nodes: MdNode[]) => nodes.map((node) => node.value ?? '').join('');
+const isBlank = (nodes: MdNode[]) => nodes.every((node) => node.type === 'text' && !node.value?.trim());
+
+function trimCell(cell: MdNode[]): MdNode[] {
+  const first = cell[0];
+  const last = cell[cell.length - 1];
+  if (first?.type === 'text') first.value = first.value?.trimStart();
+  if (last?.type === 'text') last.value = last.value?.trimEnd();
+  return cell.filter((node) => node.type !== 'text' || node.value);
+}
+
+/** Cells of one row; the blank cells outside a leading and a trailing pipe are dropped. */
+function rowCells(line: MdNode[]): MdNode[][] {
+  const cells = splitInline(line, '|');
+  if (cells.length > 1 && isBlank(cells[0] ?? [])) cells.shift();
+  if (cells.length > 1 && isBlank(cells[cells.length - 1] ?? [])) cells.pop();
+  return cells.map(trimCell);
+}
+
+function alignment(cell: string): Align {
+  const value = cell.trim();
+  if (value.startsWith(':') && value.endsWith(':')) return 'center';
+  if (value.endsWith(':')) return 'right';
+  return value.startsWith(':') ? 'left' : null;
+}
+
+function toTable(paragraph: MdNode): MdNode | null {
+  const lines = splitInline(paragraph.children ?? [], '\n');
+  const [header, delimiter, ...body] = lines;
+  if (!header || !delimiter || !plainText(header).includes('|') || !plainText(delimiter).includes('|')) return null;
+  if (delimiter.some((node) => node.type !== 'text')) return null;
+  const delimiterCells = rowCells(delimiter).map(plainText);
+  const headerCells = rowCells(header);
+  if (headerCells.length !== delimiterCells.length || !delimiterCells.every((cell) => DELIMITER_CELL.test(cell))) {
+    return null;
+  }
+  const row = (cells: MdNode[][]): MdNode => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({ type: 'tableCell', children })),
+  });
+  return {
+    type: 'table',
+    align: delimiterCells.map(alignment),
+    children: [row(headerCells), ...body.map((line) => row(rowCells(line)))],
+  };
+}
+
+function replaceTables(node: MdNode) {
+  node.children = node.children?.map((child) => (child.type === 'paragraph' ? (toTable(child) ?? child) : child));
+  node.children?.forEach(replaceTables);
+}
+
+function remarkPipeTables() {
+  return (tree: MdNode) => replaceTables(tree);
+}
+
+const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
+
+// Tailwind has no typography plugin here: each element gets its classes.
+const components: Components = {
+  h1: ({ node: _node, children, ...props }) => (
+    <h1 className="mt-6 mb-3 text-xl" {...props}>
+      {children}
+    </h1>
+  ),
+  h2: ({ node: _node, children, ...props }) => (
+    <h2 className="mt-6 mb-3 text-lg" {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ node: _node, children, ...props }) => (
+    <h3 className="mt-5 mb-2 text-base" {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ node: _node, children, ...props }) => (
+    <h4 className="mt-4 mb-2 text-base" {...props}>
+      {children}
+    </h4>
+  ),
+  h5: ({ node: _node, children, ...props }) => (
+    <h5 className="mt-4 mb-2 text-sm font-semibold text-blue-900" {...props}>
+      {children}
+    </h5>
+  ),
+  h6: ({ node: _node, children, ...props }) => (
+    <h6 className="mt-4 mb-2 text-sm font-semibold text-blue-900" {...props}>
+      {children}
+    </h6>
+  ),
+  p: ({ node: _node, ...props }) => <p className="my-3 leading-relaxed" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="pl-1 leading-relaxed" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-semibold" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-4 border-l-4 border-slate-300 pl-4 text-slate-600" {...props} />
+  ),
+  hr: ({ node: _node, ...props }) => <hr className="my-6 border-slate-200" {...props} />,
+  code: ({ node: _node, className, ...props }) => (
+    <code className={cn('rounded bg-slate-100 px-1 py-0.5 font-mono text-sm', className)} {...props} />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-4 rounded-lg bg-slate-100 p-3 text-sm whitespace-pre-wrap [&>code]:bg-transparent [&>code]:p-0"
+      {...props}
+    />
+  ),
+  // Cells wrap rather than scroll, so no scrollable region needs keyboard focus.
+  table: ({ node: _node, ...props }) => (
+    <table className="my-4 w-full table-auto border-collapse text-left text-sm [overflow-wrap:anywhere]" {...props} />
+  ),
+  th: ({ node: _node, ...props }) => (
+    <th
+      className="border-b border-slate-300 bg-slate-50 px-3 py-2 align-bottom font-semibold text-slate-900"
+      {...props}
+    />
+  ),
+  td: ({ node: _node, ...props }) => <td className="border-b border-slate-200 px-3 py-2 align-top" {...props} />,
+  img: ({ node: _node, alt, ...props }) => (
+    <img alt={alt ?? ''} className="my-4 h-auto max-w-full rounded-lg" {...props} />
+  ),
+  a: ({ node: _node, href, children, ...props }) =>
+    isExternal(href) ? (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-blue-700 underline hover:text-blue-800"
+        {...props}
+      >
+        {children}
+        <VisuallyHidden> {t('common.opensInNewWindow')}</VisuallyHidden>
+      </a>
+    ) : (
+      <a href={href} className="text-blue-700 underline hover:text-blue-800" {...props}>
+        {children}
+      </a>
+    ),
+};
+
+type MarkdownProps = { children: string; className?: string };
+
+/**
+ * Renders untrusted markdown (tender topics, chat replies) as React elements. Raw HTML is
+ * skipped, never parsed, and react-markdown's default URL filter drops javascript: links.
+ */
+export function Markdown({ children, className }: MarkdownProps) {
+  return (
+    <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
+      <ReactMarkdown skipHtml remarkPlugins={[remarkPipeTables]} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

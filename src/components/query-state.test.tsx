@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryState, type QueryLike } from './query-state';
+
+type Faq = { id: number; question: string };
+
+function query(overrides: Partial<QueryLike<Faq[], Error>>): QueryLike<Faq[], Error> {
+  return { isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...overrides };
+}
+
+function renderState(state: QueryLike<Faq[], Error>) {
+  return render(
+    <QueryState
+      query={state}
+      errorMessage={() => 'Fout bij het laden van veelgestelde vragen. Probeer het later opnieuw.'}
+      isEmpty={(faqs) => faqs.length === 0}
+      empty={<p>Geen veelgestelde vragen beschikbaar.</p>}
+    >
+      {(faqs) => (
+        <ul>
+          {faqs.map((faq) => (
+            <li key={faq.id}>{faq.question}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>,
+  );
+}
+
+describe('QueryState', () => {
+  it('shows skeletons and a spoken Loading... while pending', () => {
+    renderState(query({ isPending: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows a custom loading placeholder', () => {
+    render(
+      <QueryState query={query({ isPending: true })} loading={<p>Laden…</p>} errorMessage={() => 'fout'}>
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByText('Laden…')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button that refetches', async () => {
+    const user = userEvent.setup();
+    const refetch = vi.fn();
+    renderState(query({ isError: true, error: new Error('500'), refetch }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fout bij het laden van veelgestelde vragen. Probeer het later opnieuw.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the retry button busy while refetching', () => {
+    renderState(query({ isError: true, error: new Error('500'), isFetching: true }));
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty message for empty data', () => {
+    renderState(query({ data: [] }));
+    expect(screen.getByText('Geen veelgestelde vragen beschikbaar.')).toBeInTheDocument();
+  });
+
+  it('renders the data, and keeps it when a background refetch fails', () => {
+    const faqs = [{ id: 1, question: 'Wat is tender matching?' }];
+    const { rerender } = renderState(query({ data: faqs }));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Wat is tender matching?');
+
+    rerender(
+      <QueryState query={query({ data: faqs, isError: true, error: new Error('500') })} errorMessage={() => 'fout'}>
+        {(data) => <p>{data[0]?.question}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('Wat is tender matching?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { t } from '@/i18n';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { VisuallyHidden } from './ui/visually-hidden';
+
+/** The part of a React Query result this helper reads (useQuery and useInfiniteQuery both fit). */
+export type QueryLike<TData, TError> = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  error: TError | null;
+  data: TData | undefined;
+  refetch: () => unknown;
+};
+
+type QueryStateProps<TData, TError> = {
+  query: QueryLike<TData, TError>;
+  /** Replaces the default placeholder (skeleton lines and a screen-reader 'Loading...'). */
+  loading?: ReactNode;
+  errorMessage: (error: TError) => ReactNode;
+  isEmpty?: (data: TData) => boolean;
+  empty?: ReactNode;
+  children: (data: TData) => ReactNode;
+};
+
+function DefaultLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+/**
+ * Loading, error, empty or data for one query. Data wins: when a background refetch fails the
+ * last good data stays on screen instead of being swapped for an error.
+ */
+export function QueryState<TData, TError>({
+  query,
+  loading,
+  errorMessage,
+  isEmpty,
+  empty = null,
+  children,
+}: QueryStateProps<TData, TError>) {
+  if (query.data !== undefined) {
+    return isEmpty?.(query.data) ? empty : children(query.data);
+  }
+  if (query.isError && query.error !== null) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      >
+        <div>{errorMessage(query.error)}</div>
+        <Button variant="outlined" size="sm" isLoading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return loading ?? <DefaultLoading />;
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+
+type Look = { variant?: ButtonVariant; size?: ButtonSize };
+
+type RouteLinkProps = Look & LinkProps & { href?: never };
+type ExternalLinkProps = Look & ComponentProps<'a'> & { href: string; to?: never };
+
+export type ButtonLinkProps = RouteLinkProps | ExternalLinkProps;
+
+/**
+ * A link that looks like a Button: an app route (`to`, react-router Link) or an external or
+ * mailto address (`href`, plain <a>). A new window always gets rel="noopener noreferrer".
+ */
+export function ButtonLink(props: ButtonLinkProps) {
+  if (props.href !== undefined) {
+    const { variant, size, className, target, rel, children, ...rest } = props;
+    return (
+      <a
+        target={target}
+        rel={target === '_blank' ? 'noopener noreferrer' : rel}
+        className={buttonClasses({ variant, size, className })}
+        {...rest}
+      >
+        {children}
+      </a>
+    );
+  }
+  const { variant, size, className, ...rest } = props;
+  return <Link className={buttonClasses({ variant, size, className })} {...rest} />;
+}

@@ -1,0 +1,61 @@
+/** Every constant of spec §9 (and the clarifications) in one place. */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const PRICES = {
+  monthly: 99,
+  yearly: 999,
+  yearlySaving: 189,
+  partnerFromPerBid: 500,
+} as const;
+
+export const STORAGE_GB = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const TIMINGS = {
+  preferencesAutosaveDebounce: 1 * SECOND,
+  processingPoll: 10 * SECOND,
+  redirectDelay: 3 * SECOND,
+  personalHelpDelay: 3 * SECOND,
+  toastAutoClose: 5 * SECOND,
+  cardExit: 500,
+  menuTypeAheadReset: 350,
+} as const;
+
+export const TIMEOUTS = {
+  default: 30 * SECOND,
+  updateCriteria: 15 * SECOND,
+} as const;
+
+export const QUERY = {
+  listStale: 5 * MINUTE,
+  listGc: 5 * MINUTE,
+  feedRetry: 3,
+  detailRetry: 3,
+  detailStale: 0,
+  detailGc: 0,
+  chatHistoryRetry: 3,
+  faqStale: 5 * MINUTE,
+  faqGc: 10 * MINUTE,
+  subscriptionStale: 30 * SECOND,
+  subscriptionRefetch: 5 * MINUTE,
+  subscriptionGc: 5 * MINUTE,
+  subscriptionRetry: 1,
+  completenessGc: 5 * MINUTE,
+  completenessRetry: 1,
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpoint: 1024,
+  infiniteScrollThreshold: 200,
+  progressRingRadius: 90,
+} as const;
+
+export const DEMO_SAMPLE_TENDERS = 3;
+export const PROFILE_COMPLETE_TARGET = 100;
+export const API_LANGUAGE = 'NL';
+
+export const STORAGE_KEYS = {
+  auth: 'auth',
+  verifyBannerClosed: 'tw.verify-banner-closed',
+} as const;

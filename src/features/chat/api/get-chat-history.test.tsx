@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ApiSchemaError } from '@/api/schema-error';
+import { env } from '@/config/env';
+import { server } from '@/mocks/server';
+import { useChatHistory } from './get-chat-history';
+
+function createWrapper() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+describe('useChatHistory', () => {
+  it('reads each message from its key/value pairs', async () => {
+    server.use(
+      http.get(`${env.API_URL}/tenders/4/chat_history/`, () =>
+        HttpResponse.json({
+          chatHistory: [
+            [
+              ['content', 'Wat is de deadline?'],
+              ['type', 'human'],
+            ],
+            [
+              ['type', 'bot'],
+              ['content', 'De deadline is 5 maart.'],
+            ],
+          ],
+        }),
+      ),
+    );
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useChatHistory(4), { wrapper });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([
+      { content: 'Wat is de deadline?', type: 'human' },
+      { content: 'De deadline is 5 maart.', type: 'bot' },
+    ]);
+  });
+
+  it('fails with an ApiSchemaError when chatHistory is missing', async () => {
+    server.use(http.get(`${env.API_URL}/tenders/4/chat_history/`, () => HttpResponse.json({ history: [] })));
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useChatHistory(4), { wrapper });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ApiSchemaError);
+  });
+
+  it('retries a server error three times', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${env.API_URL}/tenders/4/chat_history/`, () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
+      }),
+    );
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useChatHistory(4), { wrapper });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls).toBe(4);
+  });
+
+  it('makes no call without a valid tender id', () => {
+    const { wrapper } = createWrapper();
+    const { result } = renderHook(() => useChatHistory(Number.NaN), { wrapper });
+
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});

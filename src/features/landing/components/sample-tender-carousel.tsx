@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { paths } from '@/config/paths';
+import type { Tender } from '@/features/tenders/api/schemas';
+import { TenderCard } from '@/features/tenders/components/tender-card';
+import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { t } from '@/i18n';
+import { sampleTenderCarouselSettings } from '../lib/carousel-settings';
+import { DeferredCarousel } from './deferred-carousel';
+
+type Flag = 'isSaved' | 'isRejected';
+
+/**
+ * The three sample tenders on the same card as the feeds. Saving and rejecting only toggle here,
+ * in the page, so a visitor can try the buttons; nothing is sent.
+ */
+export function SampleTenderCarousel() {
+  const [tenders, setTenders] = useState<Tender[]>(sampleTenders);
+  const toggle = (flag: Flag) => (tender: Tender) =>
+    setTenders((list) => list.map((item) => (item.id === tender.id ? { ...item, [flag]: !item[flag] } : item)));
+
+  return (
+    <DeferredCarousel
+      settings={sampleTenderCarouselSettings}
+      label={t('landing.features.samplesLabel')}
+      placeholderClassName="h-80"
+    >
+      {tenders.map((tender) => (
+        <TenderCard
+          key={tender.id}
+          tender={tender}
+          variant="landing"
+          detailHref={paths.tenders.getHref()}
+          onSave={toggle('isSaved')}
+          onReject={toggle('isRejected')}
+        />
+      ))}
+    </DeferredCarousel>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Click handler for links to a landing anchor: scrolls smoothly (instantly under reduced motion),
+ * moves focus to the section so keyboard users continue from there, and puts the anchor in the URL.
+ */
+export function useScrollToAnchor() {
+  const navigate = useNavigate();
+  return useCallback(
+    (anchor: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      const target = document.getElementById(anchor);
+      // Without the section (or with a modifier key for a new tab) the link does its normal job.
+      if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      target.focus({ preventScroll: true });
+      void navigate({ hash: anchor }, { preventScrollReset: true });
+    },
+    [navigate],
+  );
+}

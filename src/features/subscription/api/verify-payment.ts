@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { anonymousClient } from '@/api/anonymous-client';
+import { bearerClient } from '@/api/bearer-client';
+import { endpoints } from '@/api/endpoints';
+import { parseResponse } from '@/api/parse';
+import { tokenStorage } from '@/api/token-storage';
+import { subscriptionKeys } from './keys';
+import { PaymentSuccessResponseSchema } from './schemas';
+
+export type PaymentOutcome = 'success' | 'pending' | 'error';
+
+export type PaymentVerification = {
+  outcome: PaymentOutcome;
+  /** The server's message, if it sent one. */
+  message: string | null;
+};
+
+/** Any status other than 'error' or 'pending' means the payment went through (spec §7 Payments). */
+function toOutcome(status: string | null | undefined): PaymentOutcome {
+  if (status === 'error') return 'error';
+  if (status === 'pending') return 'pending';
+  return 'success';
+}
+
+/** Asks the server how the checkout session ended. The payment pages are public, so log-in is optional. */
+export async function verifyPayment(sessionId: string): Promise<PaymentVerification> {
+  const client = tokenStorage.get() ? bearerClient : anonymousClient;
+  const response = await client.get(endpoints.payments.success, { params: { session_id: sessionId } });
+  const data = parseResponse(PaymentSuccessResponseSchema, response.data, endpoints.payments.success);
+  return { outcome: toOutcome(data.status), message: data.message ?? null };
+}
+
+export function verifyPaymentQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: subscriptionKeys.verification(sessionId),
+    queryFn: () => verifyPayment(sessionId),
+    // A session's outcome is read once per visit: refetching would repeat the toast and redirect.
+    staleTime: Infinity,
+  });
+}
+
+/** Verifies a session; does nothing without a session id. */
+export function useVerifyPayment(sessionId: string | null) {
+  return useQuery({ ...verifyPaymentQueryOptions(sessionId ?? ''), enabled: sessionId !== null });
+}

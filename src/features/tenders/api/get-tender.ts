@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bearerClient } from '@/api/bearer-client';
+import { endpoints } from '@/api/endpoints';
+import { parseResponse } from '@/api/parse';
+import { API_LANGUAGE, QUERY } from '@/config/constants';
+import { shouldRetry } from '@/lib/query-client';
+import { tenderKeys } from './keys';
+import { TenderInfoResponseSchema, type Tender } from './schemas';
+
+/** Spec §5: a detail fetch without a usable id fails with exactly this text. */
+export class MissingTenderIdError extends Error {
+  constructor() {
+    super('No ID provided');
+    this.name = 'MissingTenderIdError';
+  }
+}
+
+export async function getTender(id: number | undefined, signal?: AbortSignal): Promise<Tender> {
+  if (id === undefined || !Number.isInteger(id)) throw new MissingTenderIdError();
+  const endpoint = endpoints.tenders.info(id);
+  const response = await bearerClient.get(endpoint, {
+    params: { language: API_LANGUAGE, ordering: '-overall_score' },
+    signal,
+  });
+  return parseResponse(TenderInfoResponseSchema, response.data, endpoint);
+}
+
+const retryDetail = shouldRetry(QUERY.detailRetry);
+
+/** Stale and cache time 0 (spec §7 wins over §9's five minutes): a detail is always fetched fresh. */
+export function tenderQueryOptions(id: number | undefined) {
+  return queryOptions({
+    queryKey: tenderKeys.detail(id ?? Number.NaN),
+    queryFn: ({ signal }) => getTender(id, signal),
+    staleTime: QUERY.detailStale,
+    gcTime: QUERY.detailGc,
+    // Retrying cannot conjure an id; fail at once so the page shows its error instead of waiting.
+    retry: (failureCount, error) => !(error instanceof MissingTenderIdError) && retryDetail(failureCount, error),
+  });
+}
+
+export function useTender(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tenderQueryOptions(id), enabled });
+}

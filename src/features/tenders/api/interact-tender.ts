@@ -1,0 +1,164 @@
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type Query,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { bearerClient } from '@/api/bearer-client';
+import { endpoints } from '@/api/endpoints';
+import { parseResponse } from '@/api/parse';
+import { tenderQueryOptions } from './get-tender';
+import { tenderKeys } from './keys';
+import {
+  InteractResponseSchema,
+  type InteractAction,
+  type InteractResponse,
+  type Tender,
+  type TenderPage,
+} from './schemas';
+
+export type InteractInput = { id: number; action: InteractAction };
+
+type Flags = Partial<Pick<Tender, 'isSaved' | 'isRejected'>>;
+type FlagField = keyof Flags;
+type FeedData = InfiniteData<TenderPage, number>;
+
+/** What the optimistic update changed, so an error can put exactly that back. */
+export type InteractRollback = { field: FlagField; previous: boolean | undefined };
+
+const FIELD: Record<InteractAction, FlagField> = { save: 'isSaved', reject: 'isRejected' };
+
+const interactMutationKey = [...tenderKeys.all, 'interact'] as const;
+
+export async function interactTender({ id, action }: InteractInput): Promise<InteractResponse> {
+  const endpoint = endpoints.tenders.interact(id);
+  const response = await bearerClient.post(endpoint, { action });
+  return parseResponse(InteractResponseSchema, response.data, endpoint);
+}
+
+/** Applies `change` to every page's results; returns `data` itself when the tender is on no page. */
+function mapFeed(data: FeedData, id: number, change: (results: Tender[]) => Tender[]): FeedData {
+  if (!data.pages.some((page) => page.results.some((tender) => tender.id === id))) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, results: change(page.results) })) };
+}
+
+function patchTenderInFeed(data: FeedData, id: number, flags: Flags): FeedData {
+  return mapFeed(data, id, (results) => results.map((tender) => (tender.id === id ? { ...tender, ...flags } : tender)));
+}
+
+function removeTenderFromFeed(data: FeedData, id: number): FeedData {
+  const removed = mapFeed(data, id, (results) => results.filter((tender) => tender.id !== id));
+  if (removed === data) return data;
+  // `count` is the feed's total, repeated on every page.
+  return { ...removed, pages: removed.pages.map((page) => ({ ...page, count: Math.max(0, page.count - 1) })) };
+}
+
+function patchEverywhere(queryClient: QueryClient, id: number, flags: Flags) {
+  queryClient.setQueriesData<FeedData>(
+    { queryKey: tenderKeys.lists() },
+    (data) => data && patchTenderInFeed(data, id, flags),
+  );
+  queryClient.setQueryData(tenderQueryOptions(id).queryKey, (tender) => tender && { ...tender, ...flags });
+}
+
+/** The flag as the user sees it now: the detail if cached, else the first feed holding the tender. */
+function currentFlag(queryClient: QueryClient, id: number, field: FlagField): boolean | undefined {
+  const detail = queryClient.getQueryData(tenderQueryOptions(id).queryKey);
+  if (detail) return detail[field];
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: tenderKeys.lists() })) {
+    const tender = data?.pages.flatMap((page) => page.results).find((item) => item.id === id);
+    if (tender) return tender[field];
+  }
+  return undefined;
+}
+
+/** Spec §4 'Tender interaction': the server's answer is the truth in every cached copy. */
+function applyAnswer(queryClient: QueryClient, id: number, result: InteractResponse) {
+  patchEverywhere(queryClient, id, { isSaved: result.isSaved, isRejected: result.isRejected });
+  if (!result.isSaved) {
+    queryClient.setQueriesData<FeedData>(
+      { queryKey: tenderKeys.feed('saved') },
+      (data) => data && removeTenderFromFeed(data, id),
+    );
+  }
+  if (!result.isRejected) {
+    queryClient.setQueriesData<FeedData>(
+      { queryKey: tenderKeys.feed('rejected') },
+      (data) => data && removeTenderFromFeed(data, id),
+    );
+  }
+}
+
+/** Brings the caches back in line with the server once the last pending interaction has settled. */
+function refreshAfterInteraction(queryClient: QueryClient, id: number) {
+  // This mutation still counts as pending here; a refetch while another one is optimistic would undo it.
+  if (queryClient.isMutating({ mutationKey: interactMutationKey }) > 1) return;
+  for (const kind of ['saved', 'rejected'] as const) {
+    // Saved/rejected caches are cleared: an idle feed loads fresh on its next visit, a shown one refetches now.
+    queryClient.removeQueries({ queryKey: tenderKeys.feed(kind), type: 'inactive' });
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.feed(kind) });
+  }
+  // The main and past feeds keep the tender, marked, where the user sees it (a rejected card animates out
+  // in the UI); they refetch on their next visit.
+  for (const kind of ['main', 'past'] as const) {
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.feed(kind), refetchType: 'none' });
+  }
+  // The tender itself: a shown detail refetches; an idle copy is removed.
+  void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(id) });
+  queryClient.removeQueries({ queryKey: tenderKeys.detail(id), type: 'inactive' });
+}
+
+/**
+ * Only a refetch of data already shown can overwrite the optimistic flag, so only that is cancelled. A
+ * first load has nothing to overwrite (cancelling it would leave the query empty and idle), and a
+ * next-page load must finish, or infinite scroll stalls while its trigger stays in view.
+ */
+function isRefetch(query: Query): boolean {
+  return query.state.data !== undefined && !query.state.fetchMeta?.fetchMore;
+}
+
+type InteractConfig = Pick<
+  UseMutationOptions<InteractResponse, Error, InteractInput, InteractRollback>,
+  'onSuccess' | 'onError' | 'onSettled'
+>;
+
+/**
+ * Save/reject toggle with optimistic update and rollback. Toasts stay with the caller: `data` holds the
+ * server's action and new isSaved/isRejected, `variables.action` what was asked.
+ */
+export function useInteractTender({ mutationConfig }: { mutationConfig?: InteractConfig } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationKey: interactMutationKey,
+    mutationFn: interactTender,
+    onMutate: async ({ id, action }): Promise<InteractRollback> => {
+      const field = FIELD[action];
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: tenderKeys.detail(id), predicate: isRefetch }),
+        queryClient.cancelQueries({ queryKey: tenderKeys.lists(), predicate: isRefetch }),
+      ]);
+      const previous = currentFlag(queryClient, id, field);
+      if (previous !== undefined) patchEverywhere(queryClient, id, { [field]: !previous });
+      return { field, previous };
+    },
+    onError: (error, variables, rollback, context) => {
+      // Put back the one flag that was flipped, rather than a snapshot that would drop pages loaded meanwhile.
+      if (rollback?.previous !== undefined) {
+        patchEverywhere(queryClient, variables.id, { [rollback.field]: rollback.previous });
+      }
+      return mutationConfig?.onError?.(error, variables, rollback, context);
+    },
+    onSuccess: (data, variables, rollback, context) => {
+      applyAnswer(queryClient, variables.id, data);
+      return mutationConfig?.onSuccess?.(data, variables, rollback, context);
+    },
+    // On failure too: a rollback may race another interaction, and the server has the last word.
+    onSettled: (data, error, variables, rollback, context) => {
+      refreshAfterInteraction(queryClient, variables.id);
+      return mutationConfig?.onSettled?.(data, error, variables, rollback, context);
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { BanknotesIcon, BuildingOffice2Icon, MapPinIcon } from '@heroicons/react/20/solid';
+import {
+  HandThumbDownIcon as HandThumbDownSolidIcon,
+  HandThumbUpIcon as HandThumbUpSolidIcon,
+} from '@heroicons/react/20/solid';
+import { HandThumbDownIcon, HandThumbUpIcon } from '@heroicons/react/24/outline';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { paths } from '@/config/paths';
+import type { Tender } from '@/features/tenders/api/schemas';
+import { t } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { TenderCardDayCount } from './tender-card-day-count';
+import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';
+import { TenderCardToggle } from './tender-card-toggle';
+
+export type TenderCardVariant = 'feed' | 'landing';
+
+export type TenderCardProps = {
+  tender: Tender;
+  /** 'landing' is a sample card: Volgen button and the raw date (spec §2 'Feed pages'). */
+  variant: TenderCardVariant;
+  /** Where BEKIJK leads. */
+  detailHref: string;
+  /** When given, BEKIJK is a button calling it instead of a link (demo users get a toast). */
+  onView?: (tender: Tender) => void;
+  /** The save toggle is shown when this is given. */
+  onSave?: (tender: Tender) => void;
+  /** The reject toggle is shown when this is given. */
+  onReject?: (tender: Tender) => void;
+  /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
+  isExiting?: boolean;
+  className?: string;
+};
+
+/** The tender card of the feeds and of the landing page (design.md 'The tender card'). */
+export function TenderCard({
+  tender,
+  variant,
+  detailHref,
+  onView,
+  onSave,
+  onReject,
+  isExiting = false,
+  className,
+}: TenderCardProps) {
+  const titleId = useId();
+  const name = tender.displayName || t('tenders.card.noTitle');
+  const location = tenderLocation(tender);
+  const sector = labelValue(tender, 'sector');
+  const region = labelValue(tender, 'region');
+  const minimumPrice = formatMinimumPrice(labelValue(tender, 'minimumPrice'));
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-state={isExiting ? 'exiting' : undefined}
+      className={cn(
+        // A size container: the layout follows the card's width (feed column, carousel slide), not the screen's.
+        '@container flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        'transition ease-out hover:shadow-md motion-reduce:transition-none',
+        isExiting ? 'translate-x-6 opacity-0 duration-500' : 'duration-150',
+        className,
+      )}
+    >
+      <div className="flex flex-col-reverse gap-3 @md:flex-row @md:items-start @md:gap-4">
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} title={name} className="line-clamp-2 text-base break-words hyphens-auto @md:text-lg">
+            {name}
+          </h3>
+          <dl className="mt-2 space-y-1 text-sm text-slate-600">
+            <div className="flex items-start gap-1.5">
+              <dt className="pt-0.5">
+                <BuildingOffice2Icon className="size-4 text-slate-500" aria-hidden="true" />
+                <VisuallyHidden>{t('tenders.card.organization')}</VisuallyHidden>
+              </dt>
+              <dd className="min-w-0 break-words">{tender.organization || '-'}</dd>
+            </div>
+            {location && (
+              <div className="flex items-start gap-1.5">
+                <dt className="pt-0.5">
+                  <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
+                  <VisuallyHidden>{t('tenders.card.location')}</VisuallyHidden>
+                </dt>
+                <dd className="min-w-0 truncate">{location}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        <TenderCardDayCount daysRemaining={tender.daysRemaining} />
+      </div>
+
+      <dl className="flex flex-wrap items-center gap-2 text-sm">
+        {sector && (
+          <div>
+            <dt className="sr-only">{t('tenders.card.sector')}</dt>
+            <dd>
+              <Badge tone="brand">{sector}</Badge>
+            </dd>
+          </div>
+        )}
+        {region && (
+          <div>
+            <dt className="sr-only">{t('tenders.card.region')}</dt>
+            <dd>
+              <Badge tone="neutral">{region}</Badge>
+            </dd>
+          </div>
+        )}
+        <div className="flex items-center gap-1.5 text-slate-600">
+          <dt>
+            <BanknotesIcon className="size-4 text-slate-500" aria-hidden="true" />
+            <VisuallyHidden>{t('tenders.card.minimumPrice')}</VisuallyHidden>
+          </dt>
+          <dd className="font-medium text-slate-900">{minimumPrice}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
+        <dl className="flex items-center gap-1.5 text-sm">
+          <dt className="text-slate-600">{t('tenders.card.deadline')}</dt>
+          <dd className="font-medium text-slate-900">{deadlineText(tender.submissionDate, variant)}</dd>
+        </dl>
+        <div className="flex flex-wrap items-center gap-2">
+          {onSave && (
+            <TenderCardToggle
+              label={t('tenders.card.save')}
+              isPressed={tender.isSaved}
+              onToggle={() => onSave(tender)}
+              icon={HandThumbUpIcon}
+              pressedIcon={HandThumbUpSolidIcon}
+              tone="save"
+            />
+          )}
+          {onReject && (
+            <TenderCardToggle
+              label={t('tenders.card.reject')}
+              isPressed={tender.isRejected}
+              onToggle={() => onReject(tender)}
+              icon={HandThumbDownIcon}
+              pressedIcon={HandThumbDownSolidIcon}
+              tone="reject"
+            />
+          )}
+          {variant === 'landing' && (
+            // Following a tender needs an account, so a visitor is sent to registration.
+            <ButtonLink to={paths.register.getHref()} variant="outlined" size="sm" aria-describedby={titleId}>
+              {t('tenders.card.follow')}
+            </ButtonLink>
+          )}
+          {onView ? (
+            <Button size="sm" onClick={() => onView(tender)} aria-describedby={titleId}>
+              {t('tenders.card.view')}
+            </Button>
+          ) : (
+            <ButtonLink to={detailHref} size="sm" aria-describedby={titleId}>
+              {t('tenders.card.view')}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { account } from './account';
+import { auth } from './auth';
+import { common } from './common';
+import { faq } from './faq';
+import { landing } from './landing';
+import { layout } from './layout';
+import { legal } from './legal';
+import { preferences } from './preferences';
+import { subscription } from './subscription';
+import { tenders } from './tenders';
+
+/** The Dutch dictionary: every user-facing string, one module per area. */
+export const nl = { account, auth, common, faq, landing, layout, legal, preferences, subscription, tenders } as const;

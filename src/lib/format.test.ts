@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardDate, formatDate, formatEuro, parseDate } from './format';
+
+describe('parseDate', () => {
+  it('reads a bare date as that local calendar day', () => {
+    const date = parseDate('2026-03-05');
+    expect(date?.getFullYear()).toBe(2026);
+    expect(date?.getMonth()).toBe(2);
+    expect(date?.getDate()).toBe(5);
+  });
+
+  it('returns null for empty or invalid input', () => {
+    expect(parseDate('')).toBeNull();
+    expect(parseDate(null)).toBeNull();
+    expect(parseDate(undefined)).toBeNull();
+    expect(parseDate('geen datum')).toBeNull();
+  });
+});
+
+describe('formatCardDate', () => {
+  it("writes the nl-BE date of toLocaleDateString('nl-BE')", () => {
+    expect(formatCardDate('2026-03-05')).toBe('5/3/2026');
+    expect(formatCardDate('2026-11-20T12:00:00')).toBe('20/11/2026');
+  });
+
+  it("gives '-' without a valid date", () => {
+    expect(formatCardDate('')).toBe('-');
+    expect(formatCardDate('onbekend')).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes dd/mm/yyyy with slashes and leading zeros', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDate('2026-11-20T12:00:00')).toBe('20/11/2026');
+  });
+
+  it("gives '-' without a valid date", () => {
+    expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes whole euros without decimals and with a dot per thousand', () => {
+    expect(formatEuro(120000)).toBe('€ 120.000');
+    expect(formatEuro(99)).toBe('€ 99');
+    expect(formatEuro(999)).toBe('€ 999');
+    expect(formatEuro(1500000)).toBe('€ 1.500.000');
+  });
+
+  it('writes cents with a comma when there are any', () => {
+    expect(formatEuro(1234.5)).toBe('€ 1.234,50');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Settings of the simulated backend. They live here, not in `src/config/constants.ts`, because they
+ * describe the mock server only and must not end up in a production bundle.
+ */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** Vitest runs with MODE 'test'; Node-side tools (Playwright fixtures) have no `import.meta.env` at all. */
+export const IS_TEST = import.meta.env?.MODE === 'test';
+
+export const MOCK_DB_STORAGE_KEY = 'tw.mock-db';
+/** Bumped whenever the persisted shape changes, so an old browser copy is replaced by a fresh seed. */
+export const MOCK_DB_VERSION = 1;
+
+export const TOKEN_LIFETIME = {
+  access: 15 * MINUTE,
+  refresh: 7 * DAY,
+} as const;
+
+/** A made-up signing key: the mock only has to tell its own tokens from tampered ones. */
+export const JWT_SECRET = 'tenderwijzer-mock-signing-key';
+
+/** Realistic latency in the browser; none under Vitest so tests stay fast and deterministic. */
+export const NETWORK_DELAY = IS_TEST ? { min: 0, max: 0 } : { min: 250, max: 400 };
+
+export const PAGE_SIZE = 10;
+
+/** How long a link sent by email stays valid. */
+export const LINK_LIFETIME = {
+  verify: 3 * DAY,
+  reset: 1 * DAY,
+  'email-change': 1 * DAY,
+} as const;
+
+/**
+ * How long the "AI" works on a saved profile. In the browser it takes 20 s. Under Vitest it also ends at
+ * the second `processing_status` poll (the app polls once immediately, then every 10 s), so a test
+ * advances fake timers by one poll interval instead of 20 s.
+ */
+export const PROFILE_PROCESSING = {
+  durationMs: 20 * SECOND,
+  pollsUntilDone: IS_TEST ? 2 : null,
+} as const;
+
+/** Feed and counter windows, in days. */
+export const WINDOWS = {
+  newTenders: 7,
+  fieldActive: 30,
+  fieldYearly: 365,
+} as const;
+
+/** A tender is an "active match" from this score on (0–100). */
+export const ACTIVE_MATCH_SCORE = 50;
+
+/**
+ * Date anchoring (see `seed/anchor-dates.ts`): notice k of the file (0 = newest) is published
+ * floor(k × 0.9) days before today; kept in tenths so the arithmetic stays in integers.
+ */
+export const PUBLICATION_STEP_TENTHS = 9;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CRITERIA_FIELD_MAX_LENGTH = 5000;
+
+export const TIME = { SECOND, MINUTE, DAY } as const;

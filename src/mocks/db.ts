@@ -1,0 +1,79 @@
+/**
+ * The simulated backend's in-memory database. `db` is one long-lived object whose collections handlers
+ * read and change; `resetDb()` puts the initial state back (Vitest calls it before every test).
+ * In the browser the state that changes through the API persists in localStorage under `tw.mock-db`,
+ * so it survives a reload; tenders and FAQs are rebuilt from the bundled data on every load, anchored
+ * to the current day. Under Vitest nothing is persisted.
+ */
+import { IS_TEST, MOCK_DB_STORAGE_KEY, MOCK_DB_VERSION } from './config';
+import type { MockDb, MutableState } from './db-types';
+import { seedDb, seedMutableState, seedReferenceData } from './seed';
+
+export type { MockDb } from './db-types';
+
+export const db: MockDb = seedDb();
+
+export function resetDb(now = new Date()): void {
+  Object.assign(db, seedDb(now));
+}
+
+type PersistedDb = { version: number; state: MutableState };
+
+const MUTABLE_KEYS: ReadonlyArray<keyof MutableState> = [
+  'users',
+  'refreshTokens',
+  'linkTokens',
+  'outbox',
+  'interactions',
+  'chats',
+  'checkoutSessions',
+  'nextUserId',
+];
+
+function mutableState(): MutableState {
+  return Object.fromEntries(MUTABLE_KEYS.map((key) => [key, db[key]])) as MutableState;
+}
+
+function canPersist(): boolean {
+  return !IS_TEST && typeof localStorage !== 'undefined';
+}
+
+/** Saves the changeable state; called after every handled request in the browser. */
+export function persistDb(): void {
+  if (!canPersist()) return;
+  try {
+    const persisted: PersistedDb = { version: MOCK_DB_VERSION, state: mutableState() };
+    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(persisted));
+  } catch {
+    // Storage full or blocked (private mode): the mock keeps working in memory.
+  }
+}
+
+function readPersisted(): MutableState | null {
+  try {
+    const raw = localStorage.getItem(MOCK_DB_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<PersistedDb> | null;
+    const state = parsed?.state;
+    if (parsed?.version !== MOCK_DB_VERSION || !state || typeof state !== 'object') return null;
+    const complete = MUTABLE_KEYS.every((key) => key in state);
+    return complete && Array.isArray(state.users) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Browser start-up: the saved state when there is a usable one, otherwise a fresh seed. */
+export function loadDb(now = new Date()): void {
+  const reference = seedReferenceData(now);
+  const saved = canPersist() ? readPersisted() : null;
+  Object.assign(db, reference, saved ?? seedMutableState(now, reference.tenders));
+  persistDb();
+}
+
+/** Forgets the saved state and starts over from the seed (a "reset demo data" action). */
+export function clearPersistedDb(): void {
+  if (canPersist()) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+  resetDb();
+  persistDb();
+}

@@ -1,0 +1,30 @@
+/** Builds user rows; free of the database so the seed can use it too. */
+import type { CriteriaValues, SubscriptionRow, UserRow } from '../db-types';
+import { emptyCriteriaValues } from './criteria';
+import { noSubscription } from './subscription';
+
+export type NewUser = Partial<Omit<UserRow, 'criteria' | 'subscription'>> & {
+  id: number;
+  email: string;
+  password: string;
+  criteria?: Partial<CriteriaValues>;
+  subscription?: SubscriptionRow;
+};
+
+export function buildUser({ criteria, subscription, ...fields }: NewUser, now: Date): UserRow {
+  return {
+    firstName: '',
+    lastName: '',
+    mobile: '',
+    companyName: '',
+    vatNumber: '',
+    isEmailVerified: false,
+    dateJoined: now.toISOString(),
+    twoFactor: { enabled: false, secret: null },
+    tokensValidAfter: 0,
+    ...fields,
+    email: fields.email.toLowerCase(),
+    subscription: subscription ?? noSubscription(),
+    criteria: { id: fields.id, ...emptyCriteriaValues(), ...criteria, processing: null },
+  };
+}

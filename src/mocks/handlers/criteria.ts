@@ -1,0 +1,53 @@
+/** Matching criteria: retrieve_own, update_own, completeness_percentage, processing_status (spec §7). */
+import { endpoints } from '@/api/endpoints';
+import type { PreferenceField } from '@/features/preferences/api/schemas';
+import { withAuth } from '../auth';
+import { CRITERIA_FIELD_MAX_LENGTH } from '../config';
+import { completeness, criteriaBody, pollProcessing, SNAKE_TO_FIELD, startProcessing } from '../domain/criteria';
+import { detail, fieldErrors, invalidJson, json, readJson, route } from '../lib/http';
+import { MESSAGES } from '../messages';
+
+const retrieveOwn = route(
+  'get',
+  endpoints.users.criteria,
+  withAuth(({ user }) => json(criteriaBody(user.criteria))),
+);
+
+/** Only the keys sent change; null (or an empty text) clears a field. Saving starts the "AI" processing. */
+const updateOwn = route(
+  'put',
+  endpoints.users.updateCriteria,
+  withAuth(async ({ request, user }) => {
+    const body = await readJson(request);
+    if (!body) return invalidJson();
+    const changes: Partial<Record<PreferenceField, string | null>> = {};
+    const errors: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      const field = SNAKE_TO_FIELD[key];
+      if (!field) continue;
+      if (value !== null && typeof value !== 'string') errors[key] = MESSAGES.notText;
+      else if (value && value.length > CRITERIA_FIELD_MAX_LENGTH)
+        errors[key] = MESSAGES.textTooLong(CRITERIA_FIELD_MAX_LENGTH);
+      else changes[field] = value?.trim() || null;
+    }
+    if (Object.keys(errors).length > 0) return fieldErrors(errors);
+    if (Object.keys(changes).length === 0) return detail(400, MESSAGES.nothingToUpdate);
+    Object.assign(user.criteria, changes);
+    startProcessing(user.criteria);
+    return json(criteriaBody(user.criteria));
+  }),
+);
+
+const completenessPercentage = route(
+  'get',
+  endpoints.users.completeness,
+  withAuth(({ user }) => json({ completenessPercentage: completeness(user.criteria) })),
+);
+
+const processingStatus = route(
+  'get',
+  endpoints.users.processingStatus,
+  withAuth(({ user }) => json({ isProcessing: pollProcessing(user.criteria) })),
+);
+
+export const criteriaHandlers = [retrieveOwn, updateOwn, completenessPercentage, processingStatus];

@@ -1,0 +1,20 @@
+import { authHandlers } from './auth';
+import { chatHandlers } from './chat';
+import { countersHandlers } from './counters';
+import { criteriaHandlers } from './criteria';
+import { faqsHandlers } from './faqs';
+import { paymentsHandlers } from './payments';
+import { tendersHandlers } from './tenders';
+import { usersHandlers } from './users';
+
+/** Every endpoint of the simulated API. */
+export const handlers = [
+  ...authHandlers,
+  ...usersHandlers,
+  ...criteriaHandlers,
+  ...tendersHandlers,
+  ...chatHandlers,
+  ...countersHandlers,
+  ...paymentsHandlers,
+  ...faqsHandlers,
+];

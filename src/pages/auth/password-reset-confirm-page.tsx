@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+import { t } from '@/i18n';
+
+export default function PasswordResetConfirmPage() {
+  return <PagePlaceholder title={t('layout.pageTitles.passwordResetConfirm')} />;
+}

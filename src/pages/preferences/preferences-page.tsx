@@ -1,0 +1,49 @@
+import { GateScreen } from '@/components/gate-screen';
+import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { useAccess } from '@/features/subscription/hooks/use-access';
+import { t } from '@/i18n';
+
+/** /preferences needs login, a verified email and full access; each missing step has its gate screen. */
+export default function PreferencesPage() {
+  const access = useAccess();
+  const pageTitle = t('layout.pageTitles.preferences');
+
+  if (!access.isAuthenticated) {
+    return (
+      <GateScreen
+        pageTitle={pageTitle}
+        title={t('layout.gates.loginTitle')}
+        message={t('layout.gates.loginMessage')}
+        actionLabel={t('layout.gates.loginAction')}
+        to={paths.login.getHref(paths.preferences.getHref())}
+      />
+    );
+  }
+  if (!access.isEmailVerified) {
+    return (
+      <GateScreen
+        pageTitle={pageTitle}
+        title={t('layout.gates.verifyTitle')}
+        message={t('layout.gates.verifyMessage')}
+        actionLabel={t('layout.gates.verifyAction')}
+        to={paths.account.getHref()}
+      />
+    );
+  }
+  if (access.isChecking) return <PageLoading />;
+  if (!access.hasFullAccess) {
+    return (
+      <GateScreen
+        pageTitle={pageTitle}
+        title={t('layout.gates.subscribeTitle')}
+        message={t('layout.gates.subscribeMessage')}
+        actionLabel={t('layout.gates.subscribeAction')}
+        to={paths.account.getHref()}
+        state={{ scrollToBilling: true }}
+      />
+    );
+  }
+  return <PagePlaceholder title={pageTitle} />;
+}

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+
+// Lazy routes load on demand; on a busy 2-core CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 3000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  resetDb();
+  // A test fails on console.error/warn unless it says it expects one (mockImplementation in the test).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.warn was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// jsdom lacks these browser APIs that Headless UI, carousels and the layout use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => undefined;
+// Headless UI warns without it (transitions in jsdom).
+Element.prototype.getAnimations ??= () => [];
+Element.prototype.scrollIntoView = () => undefined;

@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { bearerClient } from '@/api/bearer-client';
+import { endpoints } from '@/api/endpoints';
+import { errorMessage } from '@/api/errors';
+import { ApiSchemaError } from '@/api/schema-error';
+import { parseResponse } from '@/api/parse';
+import { tokenStorage } from '@/api/token-storage';
+import { env } from '@/config/env';
+import { server } from '@/mocks/server';
+
+const PROTECTED = `${env.API_URL}/test/protected/`;
+const REFRESH = `${env.API_URL}/${endpoints.auth.refresh}`;
+
+/** A protected endpoint that accepts only `Bearer fresh`, and a refresh endpoint that counts its calls. */
+function useTokenServer({ refreshStatus = 200, refreshBody = { access: 'fresh' } as object } = {}) {
+  const calls = { refresh: 0, protected: 0, refreshBodies: [] as unknown[] };
+  server.use(
+    http.get(PROTECTED, ({ request }) => {
+      calls.protected += 1;
+      return request.headers.get('Authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ detail: 'Token is ongeldig of verlopen' }, { status: 401 });
+    }),
+    http.post(REFRESH, async ({ request }) => {
+      calls.refresh += 1;
+      calls.refreshBodies.push(await request.json());
+      return HttpResponse.json(refreshBody, { status: refreshStatus });
+    }),
+  );
+  return calls;
+}
+
+describe('bearer client', () => {
+  it('sends the stored access token as a bearer header', async () => {
+    tokenStorage.set({ access: 'fresh', refresh: 'r1' });
+    const calls = useTokenServer();
+    await expect(bearerClient.get('test/protected/')).resolves.toMatchObject({ data: { ok: true } });
+    expect(calls).toMatchObject({ refresh: 0, protected: 1 });
+  });
+
+  it('refreshes once for any number of concurrent 401s and retries each call once', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => bearerClient.get('test/protected/')));
+    expect(results.every((response) => response.status === 200)).toBe(true);
+    expect(calls.refresh).toBe(1);
+    expect(calls.refreshBodies).toEqual([{ refresh: 'r1' }]);
+    expect(calls.protected).toBe(10);
+    // The refresh answer had no refresh token: the old one is kept (readings §3).
+    expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toEqual({ access: 'fresh', refresh: 'r1' });
+  });
+
+  it('stores a rotated refresh token when the server sends one', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    useTokenServer({ refreshBody: { access: 'fresh', refresh: 'r2' } });
+    await bearerClient.get('test/protected/');
+    expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r2' });
+  });
+
+  it('retries a call only once: a second 401 is returned to the caller', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer({ refreshBody: { access: 'still-wrong' } });
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls).toMatchObject({ refresh: 1, protected: 2 });
+  });
+
+  it('clears the stored auth when the refresh fails', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'expired' });
+    const calls = useTokenServer({ refreshStatus: 401, refreshBody: { detail: 'Token is ongeldig of verlopen' } });
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.refresh).toBe(1);
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('clears the stored auth without calling refresh when there is no refresh token', async () => {
+    localStorage.setItem('auth', JSON.stringify({ access: 'stale' }));
+    const calls = useTokenServer();
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.refresh).toBe(0);
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('does not refresh for other errors', async () => {
+    tokenStorage.set({ access: 'fresh', refresh: 'r1' });
+    const calls = useTokenServer();
+    server.use(http.get(PROTECTED, () => HttpResponse.json({ detail: 'Kapot' }, { status: 500 })));
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(calls.refresh).toBe(0);
+  });
+
+  it('reports a network error in Dutch', async () => {
+    tokenStorage.set({ access: 'fresh', refresh: 'r1' });
+    server.use(http.get(PROTECTED, () => HttpResponse.error()));
+    const error = await bearerClient.get('test/protected/').catch((caught: unknown) => caught);
+    expect(errorMessage(error)).toBe('Geen verbinding met de server.');
+  });
+});
+
+describe('parseResponse', () => {
+  const Schema = z.object({ count: z.number(), results: z.array(z.object({ id: z.number() })) });
+
+  it('returns the parsed data when the shape matches', () => {
+    expect(parseResponse(Schema, { count: 1, results: [{ id: 3 }] }, 'tenders/')).toEqual({
+      count: 1,
+      results: [{ id: 3 }],
+    });
+  });
+
+  it('rejects a mismatch with a clear Dutch message naming the endpoint and field', () => {
+    const run = () => parseResponse(Schema, { count: 1, results: [{ id: 'drie' }] }, 'matched-tenders/');
+    expect(run).toThrow(ApiSchemaError);
+    expect(run).toThrow('Onverwacht antwoord van de server voor matched-tenders/ (results.0.id).');
+  });
+});

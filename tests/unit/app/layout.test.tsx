@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { env } from '@/config/env';
+import { server } from '@/mocks/server';
+import { renderApp } from '../../utils/render';
+
+const FULL = 'demo@tenderwijzer.be';
+const api = (path: string) => `${env.API_URL}/${path}`;
+
+describe('payment banner', () => {
+  it.each([
+    ['betaling@tenderwijzer.be', 'Betaling Vereist', 'alert'],
+    ['onvolledig@tenderwijzer.be', 'Abonnement Onvolledig', 'alert'],
+    ['gratis@tenderwijzer.be', 'Abonnement Vereist', 'status'],
+    ['gepauzeerd@tenderwijzer.be', 'Abonnement Gepauzeerd', 'status'],
+    ['opzegging@tenderwijzer.be', 'Abonnement Eindigt Binnenkort', 'alert'],
+  ] as const)('shows the banner of %s with its title and style', async (email, title, role) => {
+    renderApp('/faq', { user: email });
+    const banner = await screen.findByText(title);
+    expect(banner.closest(`[role="${role}"]`)).not.toBeNull();
+  });
+
+  it.each([FULL, 'geblokkeerd@tenderwijzer.be'])('shows no banner for %s', async (email) => {
+    renderApp('/faq', { user: email });
+    await screen.findByRole('heading', { name: 'Matching profiel' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Naar facturering' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/^Abonnement|^Betaling/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the account page scrolling to billing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/faq', { user: 'betaling@tenderwijzer.be' });
+    await user.click(await screen.findByRole('button', { name: 'Naar facturering' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.state).toEqual({ scrollToBilling: true });
+  });
+
+  it('treats a failed status check as not subscribed, without a message', async () => {
+    server.use(http.get(api(endpoints.payments.status), () => HttpResponse.json({}, { status: 500 })));
+    renderApp('/preferences', { user: FULL });
+    // The status call is retried once (spec §9) before it counts as failed.
+    expect(await screen.findByRole('link', { name: 'Abonnement bekijken' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('Betaling Vereist')).not.toBeInTheDocument();
+  });
+});
+
+describe('matching profile panel', () => {
+  it('shows the completeness and the four counters', async () => {
+    renderApp('/tenders', { user: FULL });
+    const panel = (await screen.findByRole('heading', { name: 'Matching profiel' })).closest('section');
+    if (!panel) throw new Error('panel missing');
+    const ring = await within(panel).findByRole('progressbar', { name: 'Profiel Compleetheid' });
+    await waitFor(() => expect(ring).toHaveAttribute('aria-valuenow', '100'));
+    for (const label of [
+      'Nieuwe Tenders',
+      'Actieve tender matches',
+      'Actieve tenders in jouw vakgebied (30 dagen)',
+      'Tenders in jouw vakgebied (afgelopen jaar)',
+    ]) {
+      const term = within(panel).getByText(label);
+      await waitFor(() => expect(term.nextElementSibling?.textContent).toMatch(/^\d+$/));
+    }
+    expect(within(panel).getByRole('link', { name: 'Optimaliseer profiel' })).toHaveAttribute('href', '/preferences');
+  });
+
+  it("shows 'Loading...' while loading and 'Error loading data' when a counter fails", async () => {
+    server.use(http.get(api(endpoints.tenders.newCount), () => HttpResponse.json({}, { status: 500 })));
+    renderApp('/tenders', { user: FULL });
+    const term = await screen.findByText('Nieuwe Tenders');
+    expect(term.nextElementSibling).toHaveTextContent('Loading...');
+    await waitFor(() => expect(term.nextElementSibling).toHaveTextContent('Error loading data'));
+  });
+
+  it('treats a completeness that fails to load as 0', async () => {
+    server.use(http.get(api(endpoints.users.completeness), () => HttpResponse.json({}, { status: 500 })));
+    renderApp('/tenders', { user: FULL });
+    const ring = await screen.findByRole('progressbar', { name: 'Profiel Compleetheid' });
+    expect(ring).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it("hides 'Optimaliseer profiel' on /preferences", async () => {
+    renderApp('/preferences', { user: FULL });
+    await screen.findByRole('heading', { name: 'Matching profiel' });
+    expect(screen.queryByRole('link', { name: 'Optimaliseer profiel' })).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation', () => {
+  it('lists the side navigation entries with the disabled quote entry and its tooltip', async () => {
+    renderApp('/tenders', { user: FULL });
+    const nav = await screen.findByRole('navigation', { name: 'Navigatie tenders' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Feed', '/tenders'],
+      ['Voorkeuren', '/preferences'],
+      ['Bewaard', '/tenders/saved'],
+      ['Verworpen', '/tenders/rejected'],
+      ['Verleden', '/tenders/past'],
+      ['FAQ', '/faq'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    const quote = within(nav).getByRole('button', { name: 'Offerte Opmaken' });
+    expect(quote).toHaveAttribute('aria-disabled', 'true');
+    expect(quote).toHaveAccessibleDescription(/partners/);
+  });
+
+  it('has a bottom bar with the mobile entries and a help mail', async () => {
+    renderApp('/tenders/saved', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Feed', 'Bewaard', 'Verworpen', 'Verleden', 'Vraag hulp']);
+    expect(within(bar).getByRole('link', { name: 'Bewaard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('button', { name: 'Offerte' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(bar).getByRole('link', { name: 'Vraag hulp' }).getAttribute('href')).toMatch(
+      /^mailto:info@tenderwijzer\.be\?subject=Hulp%20gevraagd%20via%20Tenderwijzer&body=/,
+    );
+  });
+
+  it('opens the mobile drawer with the matching profile for a logged-in user', async () => {
+    const user = userEvent.setup();
+    renderApp('/tenders', { user: FULL });
+    await user.click(await screen.findByRole('button', { name: 'Matching profiel tonen' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('heading', { name: 'Matching profiel' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Menu sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('has encoded mail drafts for Vraag een demo and the footer contact button', async () => {
+    renderApp('/faq');
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    expect(within(header).getByRole('link', { name: 'Vraag een demo' }).getAttribute('href')).toMatch(
+      /^mailto:info@tenderwijzer\.be\?subject=Aanvraag%20demo%20Tenderwijzer&body=Beste%20Tenderwijzer%2C%0A/,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Stuur een e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:info@tenderwijzer.be?subject=Contact%20via%20website',
+    );
+    expect(within(footer).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows account links in the footer when logged in', async () => {
+    renderApp('/tenders', { user: FULL });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(footer).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('email verification dialog', () => {
+  it('shows for an unverified user and stays closed for the session after Sluiten', async () => {
+    const user = userEvent.setup();
+    renderApp('/tenders', { user: 'onbevestigd@tenderwijzer.be' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verifieer je e-mailadres' });
+    expect(dialog).toHaveTextContent('nog niet geverifieerd');
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('tw.verify-banner-closed')).toBe('1');
+  });
+
+  it('resends the verification email with a toast', async () => {
+    const user = userEvent.setup();
+    renderApp('/tenders', { user: 'onbevestigd@tenderwijzer.be' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verifieer je e-mailadres' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verificatie e-mail opnieuw verzenden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/verificatie/i);
+  });
+
+  it('shows the failure toast with the server detail', async () => {
+    server.use(
+      http.post(api(endpoints.auth.resendVerification), () =>
+        HttpResponse.json({ detail: 'Te veel aanvragen.' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/tenders', { user: 'onbevestigd@tenderwijzer.be' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verifieer je e-mailadres' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verificatie e-mail opnieuw verzenden' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fout: Te veel aanvragen.');
+    expect(screen.getAllByText('Fout: Te veel aanvragen.')).toHaveLength(2);
+  });
+
+  it('does not show for a verified user', async () => {
+    renderApp('/tenders', { user: FULL });
+    await screen.findByRole('heading', { level: 1, name: 'Feed' });
+    expect(screen.queryByRole('dialog', { name: 'Verifieer je e-mailadres' })).not.toBeInTheDocument();
+  });
+});

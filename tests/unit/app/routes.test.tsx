@@ -1,0 +1,194 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createRoutes } from '@/app/routes';
+import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { createTestQueryClient, renderApp } from '../../utils/render';
+
+const FULL = 'demo@tenderwijzer.be';
+const FREE = 'gratis@tenderwijzer.be';
+const UNVERIFIED = 'onbevestigd@tenderwijzer.be';
+
+describe('route guards', () => {
+  it.each(['/tenders', '/tenders/saved', '/tenders/rejected', '/tenders/past', '/tenders/5/info', '/account'])(
+    'sends a visitor from %s to /login and remembers the page',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(url)}`);
+    },
+  );
+
+  it('returns to the page the user was sent away from after logging in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/tenders/saved');
+    await user.type(await screen.findByLabelText('E-mailadres'), FULL);
+    await user.type(screen.getByLabelText('Wachtwoord'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bewaarde Aanbestedingen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tenders/saved');
+  });
+
+  it('goes to /tenders after a plain login and ignores a redirect to another site', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login?redirectTo=%2F%2Fevil.example');
+    await user.type(await screen.findByLabelText('E-mailadres'), FULL);
+    await user.type(screen.getByLabelText('Wachtwoord'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tenders');
+  });
+
+  it('validates the login form before calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription('Dit veld is verplicht');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAccessibleDescription('Dit veld is verplicht');
+    await user.type(screen.getByLabelText('E-mailadres'), 'geen-adres');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription('Voer een geldig e-mailadres in');
+  });
+
+  it('shows the server detail when login fails', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mailadres'), FULL);
+    await user.type(screen.getByLabelText('Wachtwoord'), 'fout-wachtwoord');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Geen actief account gevonden met de opgegeven gegevens',
+    );
+  });
+});
+
+describe('preferences gate screens', () => {
+  it('asks a visitor to log in (no redirect)', async () => {
+    const { router } = renderApp('/preferences');
+    const link = await screen.findByRole('link', { name: 'Naar inloggen' });
+    expect(link).toHaveAttribute('href', '/login?redirectTo=%2Fpreferences');
+    expect(router.state.location.pathname).toBe('/preferences');
+  });
+
+  it('asks a user with an unverified email to go to the account page', async () => {
+    renderApp('/preferences', { user: UNVERIFIED });
+    expect(await screen.findByRole('link', { name: 'Naar mijn account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('asks a user without a subscription to go to billing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/preferences', { user: FREE });
+    await user.click(await screen.findByRole('link', { name: 'Abonnement bekijken' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.state).toEqual({ scrollToBilling: true });
+  });
+
+  it('lets a user with full access in', async () => {
+    renderApp('/preferences', { user: FULL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voorkeuren' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Abonnement bekijken' })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/register', 'Registreren'],
+    ['/forgot-password', 'Wachtwoord vergeten'],
+    ['/password-reset-confirm/MQ/abc-123/', 'Nieuw wachtwoord instellen'],
+    ['/verify-email/MQ/abc-123/', 'E-mailverificatie'],
+    ['/auth/email/change/confirm/MQ/abc-123/', 'E-mailwijziging bevestigen'],
+  ])('renders %s with its title', async (url, title) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tenders', 'Feed'],
+    ['/tenders/saved', 'Bewaarde Aanbestedingen'],
+    ['/tenders/rejected', 'Verworpen Aanbestedingen'],
+    ['/tenders/past', 'Verleden Aanbestedingen'],
+    ['/account', 'Account'],
+  ])('renders %s with its title for a logged-in user', async (url, title) => {
+    renderApp(url, { user: FULL });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/tenders/abc', '/tenders/1.5/info', '/tenders/-3', '/tenders/0x1F/info'])(
+    'rejects the non-integer tender id in %s with a Dutch message',
+    async (url) => {
+      renderApp(url, { user: FULL });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ongeldig aanbestedingsnummer');
+    },
+  );
+
+  it.each(['/tenders/12', '/tenders/12/info'])('accepts the integer tender id in %s', async (url) => {
+    renderApp(url, { user: FULL });
+    expect(await screen.findByRole('heading', { level: 1, name: /Aanbesteding 12/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Ongeldig aanbestedingsnummer/)).not.toBeInTheDocument();
+  });
+
+  it('shows a Dutch 404 page with a link home for an unknown route', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/bestaat/niet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de startpagina' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('header', () => {
+  it('shows Log in and Registreer to a visitor', async () => {
+    renderApp('/faq');
+    const [nav] = await screen.findAllByRole('banner');
+    if (!nav) throw new Error('header missing');
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Registreer' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('button', { name: 'Profiel' })).not.toBeInTheDocument();
+  });
+
+  it('shows Tenders and the Profiel menu when logged in, and Uitloggen goes home logged out', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/tenders', { user: FULL });
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    expect(within(header).getByRole('link', { name: 'Tenders' })).toHaveAttribute('href', '/tenders');
+    await user.click(await within(header).findByRole('button', { name: 'Profiel' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Voorkeuren', 'Uitloggen']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(
+      within(screen.getAllByRole('banner')[0] as HTMLElement).getByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('crash safety', () => {
+  it('shows a Dutch message instead of a blank page when a page throws', async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    vi.mocked(console.warn).mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('kapot');
+    }
+    const router = createMemoryRouter(createRoutes([{ path: 'kapot', element: <Broken /> }]), {
+      initialEntries: ['/kapot'],
+    });
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+    // The header stays, so the user can still navigate.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { bearerClient } from '@/api/bearer-client';
+import { endpoints } from '@/api/endpoints';
+import {
+  ActiveTendersCountSchema,
+  FieldTendersCountSchema,
+  NewTendersCountSchema,
+  YearlyFieldTendersCountSchema,
+} from '@/features/counters/api/schemas';
+import { loginAs } from '@/mocks/testing';
+import { failure } from './helpers';
+
+async function counters() {
+  return {
+    ...NewTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.newCount)).data),
+    ...ActiveTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.activeCount)).data),
+    ...FieldTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.fieldCount)).data),
+    ...YearlyFieldTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.yearlyFieldCount)).data),
+  };
+}
+
+describe('counters', () => {
+  it('derive from the seeded dates and the user’s scores', async () => {
+    loginAs('demo@tenderwijzer.be');
+    const demo = await counters();
+    expect(demo.newTendersCount).toBeGreaterThan(0);
+    expect(demo.activeTendersCount).toBeGreaterThan(0);
+    expect(demo.fieldTendersCount).toBeGreaterThan(0);
+    expect(demo.yearlyFieldTendersCount).toBeGreaterThanOrEqual(demo.fieldTendersCount);
+
+    loginAs('leeg@tenderwijzer.be');
+    const empty = await counters();
+    expect(empty).toEqual({
+      ...empty,
+      newTendersCount: demo.newTendersCount,
+      activeTendersCount: 0,
+      fieldTendersCount: 0,
+    });
+  });
+
+  it('need a login', async () => {
+    expect((await failure(bearerClient.get(endpoints.tenders.newCount))).status).toBe(401);
+  });
+});
