@@ -1,16 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './tests/e2e/chromium.json' with { type: 'json' };
 
 const PORT = 4173;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+// Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench).
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
 
 /** Browser tests run on the built app (`npm run build:e2e`, mocking on) in Debian's Chromium. */
 export default defineConfig({

@@ -31,7 +31,12 @@ export default defineConfig(({ command, mode }) => {
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
   return {
     plugins: [react(), tailwindcss(), dropMockWorker(mocking)],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      },
+    },
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     build: { target: 'es2022', sourcemap: false },
     preview: { port: 4173, strictPort: true },

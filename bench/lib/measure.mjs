@@ -1,15 +1,8 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
 const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer2026!' };
 /** How long a page may take to show its h1 before the figure is left empty. */
@@ -19,7 +12,7 @@ const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Debian's Chromium; Playwright's own browsers are never downloaded here. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args });
 }
 
 /**

@@ -15,6 +15,10 @@ function toTokens(value: unknown): AuthTokens | null {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** Why the tokens were last removed: the user logged out, or the session could not be refreshed. */
+export type ClearReason = 'logout' | 'expired';
+let lastClearReason: ClearReason | null = null;
+
 function notify() {
   listeners.forEach((listener) => listener());
 }
@@ -30,6 +34,7 @@ export const tokenStorage = {
     }
   },
   set(tokens: AuthTokens) {
+    lastClearReason = null;
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(tokens));
     notify();
   },
@@ -38,9 +43,13 @@ export const tokenStorage = {
     const current = tokenStorage.get();
     tokenStorage.set({ access: update.access, refresh: update.refresh ?? current?.refresh });
   },
-  clear() {
+  clear(reason: ClearReason = 'expired') {
+    lastClearReason = reason;
     localStorage.removeItem(STORAGE_KEYS.auth);
     notify();
+  },
+  lastClearReason(): ClearReason | null {
+    return lastClearReason;
   },
   subscribe(listener: Listener) {
     listeners.add(listener);

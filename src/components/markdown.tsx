@@ -1,90 +1,8 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { VisuallyHidden } from './ui/visually-hidden';
-
-/*
- * GFM pipe tables. remark-gfm is not among our packages and CommonMark has no tables, so a
- * table arrives as a paragraph of text lines. This turns such a paragraph (header row, delimiter
- * row like |---|:--:|, body rows) into mdast table nodes, which react-markdown already renders.
- * Limits: an escaped pipe (\|) splits a cell, and a table must be its own paragraph.
- */
-type MdNode = { type: string; value?: string; children?: MdNode[]; align?: Align[] };
-type Align = 'left' | 'right' | 'center' | null;
-
-const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
-
-/** Splits inline nodes wherever a text node holds `separator`; other nodes stay whole. */
-function splitInline(nodes: MdNode[], separator: string): MdNode[][] {
-  const parts: MdNode[][] = [[]];
-  for (const node of nodes) {
-    if (node.type !== 'text' || node.value === undefined) {
-      parts[parts.length - 1]?.push(node);
-      continue;
-    }
-    node.value.split(separator).forEach((piece, index) => {
-      if (index > 0) parts.push([]);
-      if (piece) parts[parts.length - 1]?.push({ type: 'text', value: piece });
-    });
-  }
-  return parts;
-}
-
-const plainText = (nodes: MdNode[]) => nodes.map((node) => node.value ?? '').join('');
-const isBlank = (nodes: MdNode[]) => nodes.every((node) => node.type === 'text' && !node.value?.trim());
-
-function trimCell(cell: MdNode[]): MdNode[] {
-  const first = cell[0];
-  const last = cell[cell.length - 1];
-  if (first?.type === 'text') first.value = first.value?.trimStart();
-  if (last?.type === 'text') last.value = last.value?.trimEnd();
-  return cell.filter((node) => node.type !== 'text' || node.value);
-}
-
-/** Cells of one row; the blank cells outside a leading and a trailing pipe are dropped. */
-function rowCells(line: MdNode[]): MdNode[][] {
-  const cells = splitInline(line, '|');
-  if (cells.length > 1 && isBlank(cells[0] ?? [])) cells.shift();
-  if (cells.length > 1 && isBlank(cells[cells.length - 1] ?? [])) cells.pop();
-  return cells.map(trimCell);
-}
-
-function alignment(cell: string): Align {
-  const value = cell.trim();
-  if (value.startsWith(':') && value.endsWith(':')) return 'center';
-  if (value.endsWith(':')) return 'right';
-  return value.startsWith(':') ? 'left' : null;
-}
-
-function toTable(paragraph: MdNode): MdNode | null {
-  const lines = splitInline(paragraph.children ?? [], '\n');
-  const [header, delimiter, ...body] = lines;
-  if (!header || !delimiter || !plainText(header).includes('|') || !plainText(delimiter).includes('|')) return null;
-  if (delimiter.some((node) => node.type !== 'text')) return null;
-  const delimiterCells = rowCells(delimiter).map(plainText);
-  const headerCells = rowCells(header);
-  if (headerCells.length !== delimiterCells.length || !delimiterCells.every((cell) => DELIMITER_CELL.test(cell))) {
-    return null;
-  }
-  const row = (cells: MdNode[][]): MdNode => ({
-    type: 'tableRow',
-    children: cells.map((children) => ({ type: 'tableCell', children })),
-  });
-  return {
-    type: 'table',
-    align: delimiterCells.map(alignment),
-    children: [row(headerCells), ...body.map((line) => row(rowCells(line)))],
-  };
-}
-
-function replaceTables(node: MdNode) {
-  node.children = node.children?.map((child) => (child.type === 'paragraph' ? (toTable(child) ?? child) : child));
-  node.children?.forEach(replaceTables);
-}
-
-function remarkPipeTables() {
-  return (tree: MdNode) => replaceTables(tree);
-}
 
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
 
@@ -174,13 +92,14 @@ const components: Components = {
 type MarkdownProps = { children: string; className?: string };
 
 /**
- * Renders untrusted markdown (tender topics, chat replies) as React elements. Raw HTML is
- * skipped, never parsed, and react-markdown's default URL filter drops javascript: links.
+ * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables
+ * and lists. Raw HTML is skipped, never parsed, and react-markdown's default URL filter drops
+ * javascript: links.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
-      <ReactMarkdown skipHtml remarkPlugins={[remarkPipeTables]} components={components}>
+      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToSection } from '@/lib/scroll-to-section';
 
 const MAX_FRAMES = 60;
 
-/** Scrolls to `#anchor` after navigation, waiting a few frames for a lazily loaded page to render it. */
+/**
+ * After a navigation to `/#anchor` (for example 'Prijzen' in the header from another page), scrolls to
+ * the anchor, waiting a few frames for a lazily loaded page to render it.
+ */
 export function useScrollToHash() {
-  const { hash, pathname } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
@@ -13,14 +17,10 @@ export function useScrollToHash() {
     let handle = 0;
     const tryScroll = () => {
       const target = document.getElementById(id);
-      if (target) {
-        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-        return;
-      }
-      if (frame++ < MAX_FRAMES) handle = requestAnimationFrame(tryScroll);
+      if (target) scrollToSection(target);
+      else if (frame++ < MAX_FRAMES) handle = requestAnimationFrame(tryScroll);
     };
     tryScroll();
     return () => cancelAnimationFrame(handle);
-  }, [hash, pathname]);
+  }, [hash, key]);
 }

@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import type { FaqItem } from '@/features/faq/api/schemas';
 import { FAQS as SEEDED_FAQS } from '@/mocks/seed/faqs';
 import { server } from '@/mocks/server';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import FaqPage from './faq-page';
 
 const FAQS_URL = `${env.API_URL}/${endpoints.faqs}`;

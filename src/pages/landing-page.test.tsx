@@ -3,8 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import LandingPage from './landing-page';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
 
 /** Renders the page and waits for both carousels (their own chunk; role queries on this page are slow under load). */
 async function renderLanding() {
@@ -22,18 +23,8 @@ function section(id: string) {
 }
 
 function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'),
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import PaymentCancelPage from './payment-cancel-page';
 
 beforeEach(() => {

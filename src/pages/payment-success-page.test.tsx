@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { MESSAGES } from '@/mocks/messages';
 import { server } from '@/mocks/server';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import PaymentSuccessPage from './payment-success-page';
 
 const VERIFY_URL = `${env.API_URL}/${endpoints.payments.success}`;

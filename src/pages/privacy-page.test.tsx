@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { privacyContent } from '@/features/legal/content/privacy';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import PrivacyPage from './privacy-page';
 
 function renderPage() {

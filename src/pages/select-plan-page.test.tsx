@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/mocks/messages';
 import { server } from '@/mocks/server';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import SelectPlanPage from './select-plan-page';
+import { stubLocationAssign } from '@tests/utils/location-assign';
 
 const CHECKOUT_URL = `${env.API_URL}/${endpoints.payments.checkout}`;
 const PAYMENT_PAGE = 'https://betalen.example.com/c/cs_test_123';
@@ -40,17 +41,7 @@ async function renderPage({ email, user }: { email?: string; user?: string } = {
   return rendered;
 }
 
-let assign: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  // jsdom's location cannot be spied on in place: swap in a copy whose assign is a spy.
-  assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const assign = stubLocationAssign();
 
 describe('SelectPlanPage', () => {
   it('shows both plans with their prices, the yearly saving and the included features', async () => {
@@ -70,10 +61,10 @@ describe('SelectPlanPage', () => {
 
     const features = within(screen.getByRole('region', { name: 'Inbegrepen in je abonnement' }));
     expect(features.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'AI tender matching',
-      'AI tender assistent',
-      'Tenders aanvragen',
-      'Volledige toegang tot tenders',
+      'AI-matching van aanbestedingen',
+      'AI-aanbestedingsassistent',
+      'Aanbestedingen aanvragen',
+      'Volledige toegang tot aanbestedingen',
       'Klantenondersteuning 24/7',
       'Opslag 10GB',
     ]);
@@ -87,7 +78,7 @@ describe('SelectPlanPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Kies jaarlijks' }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_PAGE));
+    await vi.waitFor(() => expect(assign()).toHaveBeenCalledWith(PAYMENT_PAGE));
     expect(requests).toEqual([{ body: { subscription_type: 'yearly', email: NEW_EMAIL }, authorization: null }]);
     expect(await screen.findByText('Je wordt doorgestuurd naar de beveiligde betaalpagina...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kies maandelijks' })).toBeDisabled();
@@ -100,7 +91,7 @@ describe('SelectPlanPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Kies maandelijks' }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_PAGE));
+    await vi.waitFor(() => expect(assign()).toHaveBeenCalledWith(PAYMENT_PAGE));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual({ subscription_type: 'monthly' });
     expect(requests[0]?.authorization).toMatch(/^Bearer \S+/);
@@ -130,7 +121,7 @@ describe('SelectPlanPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Kon gebruiker niet identificeren. Gelieve in te loggen.');
     expect(requests).toHaveLength(0);
-    expect(assign).not.toHaveBeenCalled();
+    expect(assign()).not.toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('button', { name: 'Inloggen' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -162,7 +153,7 @@ describe('SelectPlanPage', () => {
     expect(alert).toHaveTextContent('Betaling niet gestart');
     expect(alert).toHaveTextContent(message);
     expect(within(alert).queryByRole('button', { name: 'Inloggen' })).not.toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(assign()).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Kies jaarlijks' })).toBeEnabled();
   });
 
@@ -173,14 +164,14 @@ describe('SelectPlanPage', () => {
       const user = userEvent.setup();
       await renderPage({ email: 'gratis@tenderwijzer.be' });
       await user.click(screen.getByRole('button', { name: 'Kies maandelijks' }));
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(MOCK_PAYMENT_PAGE)));
+      await vi.waitFor(() => expect(assign()).toHaveBeenCalledWith(expect.stringMatching(MOCK_PAYMENT_PAGE)));
     });
 
     it('starts checkout for a logged-in account without a subscription', async () => {
       const user = userEvent.setup();
       await renderPage({ user: 'gratis@tenderwijzer.be' });
       await user.click(screen.getByRole('button', { name: 'Kies jaarlijks' }));
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(MOCK_PAYMENT_PAGE)));
+      await vi.waitFor(() => expect(assign()).toHaveBeenCalledWith(expect.stringMatching(MOCK_PAYMENT_PAGE)));
     });
 
     it("shows the server's error for an account that is already subscribed", async () => {
@@ -190,7 +181,7 @@ describe('SelectPlanPage', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         `Kon betaling niet starten: ${MESSAGES.alreadySubscribed}`,
       );
-      expect(assign).not.toHaveBeenCalled();
+      expect(assign()).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { demoAccounts } from '../../src/mocks/demo-accounts';
+import { mintAccessToken, mintRefreshToken } from '../../src/mocks/jwt';
 
 export const DEMO_PASSWORD = 'Tenderwijzer2026!';
 
@@ -8,11 +10,77 @@ export function isMobileLayout(page: Page) {
   return (page.viewportSize()?.width ?? 0) < 1024;
 }
 
+/** The page's one h1; pass its text to wait for a particular state of the page. */
+export function pageHeading(page: Page, name?: string | RegExp): Locator {
+  return page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+}
+
+/**
+ * Waits until the page has settled: its h1 shows, and no skeleton or 'Loading...' text is left (the
+ * 'Matching profiel' panel and the feeds load after the heading). Used before axe and layout checks.
+ */
+export async function waitForPageReady(page: Page, heading?: string | RegExp) {
+  await expect(pageHeading(page, heading)).toBeVisible();
+  // Checked every frame: a locator assertion's back-off would add up to a second per page.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.animate-pulse') === null &&
+      !Array.from(document.querySelectorAll('body *')).some(
+        (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Loading...',
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** The access token that `loginAs` (or the login form) stored under `auth`. */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const access = await page.evaluate(() => {
+    const raw = localStorage.getItem('auth');
+    return raw ? (JSON.parse(raw) as { access?: string }).access : undefined;
+  });
+  expect(access, 'an access token is stored under auth').toBeTruthy();
+  return access as string;
+}
+
+/**
+ * Calls the API from inside the page (so the simulated backend in its service worker answers) with the
+ * stored bearer token. `path` is relative to /api/, exactly as spec §7 writes it.
+ */
+export async function callApi<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH'; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const token = await storedAccessToken(page);
+  return page.evaluate(
+    async ({ url, method, body, token: bearer }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { url: `/api/${path.replace(/^\//, '')}`, method: init.method ?? 'GET', body: init.body, token },
+  );
+}
+
 type Fixtures = {
   /** Logs in through the simulated backend (in the page's service worker) and stores the tokens. */
   loginAs: (email: string) => Promise<void>;
-  /** Runs axe on the current page and fails on serious or critical violations. */
-  expectNoSeriousA11yViolations: () => Promise<void>;
+  /**
+   * Starts the page logged in as a demo account without a round trip: mints the simulated backend's
+   * tokens here (src/mocks/jwt.ts) and stores them before the app's first script on the next page load.
+   * Only once per tab, so a logout followed by a reload stays logged out.
+   */
+  signInAs: (email: string) => Promise<void>;
+  /**
+   * Runs axe on the current page and fails on serious or critical violations. With `soft`, the test
+   * goes on and reports every failing page at the end (for tests that walk several routes).
+   */
+  expectNoSeriousA11yViolations: (options?: { soft?: boolean }) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -37,11 +105,29 @@ export const test = base.extend<Fixtures>({
       expect(ok).toBe(true);
     });
   },
+  signInAs: async ({ page }, use) => {
+    await use(async (email) => {
+      const account = demoAccounts.find((candidate) => candidate.email === email);
+      if (!account) throw new Error(`${email} is not a demo account (src/mocks/demo-accounts.ts)`);
+      const auth = { access: mintAccessToken(account), refresh: mintRefreshToken(account).token };
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e.signed-in')) return;
+        sessionStorage.setItem('e2e.signed-in', 'true');
+        localStorage.setItem('auth', value);
+      }, JSON.stringify(auth));
+    });
+  },
   expectNoSeriousA11yViolations: async ({ page }, use) => {
-    await use(async () => {
+    await use(async ({ soft = false } = {}) => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      // Each entry names the rule and where it fails, so a report can point at the element to fix.
+      const found = serious.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.length}) at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      const message = `axe on ${new URL(page.url()).pathname}`;
+      if (soft) expect.soft(found, message).toEqual([]);
+      else expect(found, message).toEqual([]);
     });
   },
 });

@@ -1,4 +1,4 @@
-import { expect, isMobileLayout, test, DEMO_PASSWORD } from './fixtures';
+import { callApi, expect, isMobileLayout, test, DEMO_PASSWORD } from './fixtures';
 
 test('a visitor logs in with the demo account and reaches the feed', async ({ page }) => {
   await page.goto('/tenders');
@@ -33,10 +33,29 @@ test('an unknown route shows the Dutch 404 page with a link home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the app survives a reload with the simulated backend state', async ({ page, loginAs }) => {
+test('state changed through the API survives a reload of the simulated backend', async ({ page, loginAs }) => {
+  type Feed = { count: number; results: { id: number; isSaved: boolean }[] };
+  const savedFeed = 'tender-relations/saved_tenders/?language=NL&page=1&ordering=-overall_score';
+  const savedIds = async () => {
+    const { status, body } = await callApi<Feed>(page, savedFeed);
+    expect(status).toBe(200);
+    return body.results.map((tender) => tender.id);
+  };
+
   await loginAs('demo@tenderwijzer.be');
-  await page.goto('/tenders');
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  expect(await savedIds()).not.toContain(1);
+  const saved = await callApi<{ action: string; isSaved: boolean }>(page, 'tenders/1/interact/', {
+    method: 'POST',
+    body: { action: 'save' },
+  });
+  expect(saved).toEqual({ status: 200, body: expect.objectContaining({ action: 'save', isSaved: true }) });
+
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  expect(await savedIds()).toContain(1);
+
+  // The app shows it too: tender 1 is on the saved feed.
+  await page.goto('/tenders/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bewaarde Aanbestedingen' })).toBeVisible();
+  await expect(page.locator('article').filter({ hasText: 'Raamovereenkomst voor 4 ombudsdiensten' })).toBeVisible();
 });

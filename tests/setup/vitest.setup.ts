@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
+import { fakeMediaQueryList } from '../utils/media-query';
 
 // Lazy routes load on demand; on a busy 2-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -47,17 +48,7 @@ class IntersectionObserverStub {
   }
 }
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
 window.scrollTo = () => undefined;
 // Headless UI warns without it (transitions in jsdom).
 Element.prototype.getAnimations ??= () => [];

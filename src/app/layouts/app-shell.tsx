@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
+import { SidePanel } from '@/components/ui/side-panel';
 import { useSession } from '@/hooks/use-session';
+import { t } from '@/i18n';
 import { BottomBar } from './bottom-bar';
 import { MatchingProfilePanel } from './matching-profile-panel';
 import { SideNav } from './side-nav';
@@ -23,9 +25,11 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <aside className="sticky top-20 hidden w-72 shrink-0 self-start desktop:block">
-        <MatchingProfilePanel />
-      </aside>
+      <div className="sticky top-20 hidden shrink-0 self-start desktop:block">
+        <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
+          <MatchingProfilePanel />
+        </SidePanel>
+      </div>
       <BottomBar />
     </div>
   );

@@ -6,20 +6,17 @@ import { t } from '@/i18n';
 import { CounterRow } from './counter-row';
 import { ProgressRing } from './progress-ring';
 
-/** Right sidebar 'Matching profiel' (spec §2): completeness ring, four counters, 'Optimaliseer profiel'. */
+/**
+ * The 'Matching profiel' content (spec §2): completeness ring, four counters and 'Optimaliseer profiel'
+ * (hidden on /preferences). The desktop side panel and the mobile drawer give it its title.
+ */
 export function MatchingProfilePanel({ onNavigate }: { onNavigate?: () => void }) {
   const completeness = useCompleteness();
   const { pathname } = useLocation();
   const onPreferences = pathname.startsWith(paths.preferences.path);
 
   return (
-    <section
-      aria-labelledby="matching-profile-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="matching-profile-title" className="mb-3 text-base">
-        {t('layout.matchingProfile.title')}
-      </h2>
+    <div>
       <p className="mb-2 text-center text-sm font-medium text-slate-700">{t('layout.matchingProfile.completeness')}</p>
       {completeness.isPending ? (
         <p className="flex h-32 items-center justify-center text-sm text-slate-500">
@@ -46,6 +43,6 @@ export function MatchingProfilePanel({ onNavigate }: { onNavigate?: () => void }
           {t('layout.matchingProfile.optimize')}
         </Link>
       )}
-    </section>
+    </div>
   );
 }

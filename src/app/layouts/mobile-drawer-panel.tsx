@@ -57,7 +57,7 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
                   className={itemClass}
                   onClick={() => {
                     close();
-                    void logout();
+                    logout();
                   }}
                 >
                   {t('layout.header.logout')}
@@ -75,9 +75,15 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
             )}
           </nav>
           {isAuthenticated && (
-            <div className="mt-6">
+            <section
+              aria-labelledby="drawer-matching-profile"
+              className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="drawer-matching-profile" className="mb-3 text-base">
+                {t('layout.matchingProfile.title')}
+              </h2>
               <MatchingProfilePanel onNavigate={close} />
-            </div>
+            </section>
           )}
         </DialogPanel>
       </div>

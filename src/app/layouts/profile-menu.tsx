@@ -33,7 +33,7 @@ export function ProfileMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => void logout()} className={itemClass}>
+          <button type="button" onClick={logout} className={itemClass}>
             {t('layout.header.logout')}
           </button>
         </MenuItem>

@@ -24,12 +24,6 @@ export const subscription = {
   },
   features: {
     title: 'Inbegrepen in je abonnement',
-    aiMatching: 'AI tender matching',
-    aiAssistant: 'AI tender assistent',
-    requestTenders: 'Tenders aanvragen',
-    fullAccess: 'Volledige toegang tot tenders',
-    support: 'Klantenondersteuning 24/7',
-    storage: 'Opslag {gb}GB',
   },
   checkout: {
     redirecting: 'Je wordt doorgestuurd naar de beveiligde betaalpagina...',

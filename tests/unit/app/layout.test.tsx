@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
-import { renderApp } from '../../utils/render';
+import { renderApp } from '@tests/utils/render';
 
 const FULL = 'demo@tenderwijzer.be';
 const api = (path: string) => `${env.API_URL}/${path}`;
@@ -50,7 +50,7 @@ describe('payment banner', () => {
 describe('matching profile panel', () => {
   it('shows the completeness and the four counters', async () => {
     renderApp('/tenders', { user: FULL });
-    const panel = (await screen.findByRole('heading', { name: 'Matching profiel' })).closest('section');
+    const panel = (await screen.findByRole('heading', { name: 'Matching profiel' })).closest('aside');
     if (!panel) throw new Error('panel missing');
     const ring = await within(panel).findByRole('progressbar', { name: 'Profiel Compleetheid' });
     await waitFor(() => expect(ring).toHaveAttribute('aria-valuenow', '100'));

@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/routes';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
-import { createTestQueryClient, renderApp } from '../../utils/render';
+import { renderApp } from '@tests/utils/render';
 
 const FULL = 'demo@tenderwijzer.be';
 const FREE = 'gratis@tenderwijzer.be';
@@ -178,17 +175,33 @@ describe('crash safety', () => {
     function Broken(): never {
       throw new Error('kapot');
     }
-    const router = createMemoryRouter(createRoutes([{ path: 'kapot', element: <Broken /> }]), {
-      initialEntries: ['/kapot'],
-    });
-    render(
-      <AppProviders queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderApp('/kapot', { extraRoutes: [{ path: 'kapot', element: <Broken /> }] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
     // The header stays, so the user can still navigate.
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('a session that cannot be refreshed', () => {
+  function breakSession() {
+    localStorage.setItem('auth', JSON.stringify({ access: 'verlopen', refresh: 'ongeldig' }));
+  }
+
+  it('sends a page that needs login to /login, remembering the page', async () => {
+    breakSession();
+    const { router } = renderApp('/tenders/saved');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Ftenders%2Fsaved');
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('leaves a public page where it is, now logged out', async () => {
+    breakSession();
+    const { router } = renderApp('/faq');
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    expect(await within(header).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/faq');
   });
 });

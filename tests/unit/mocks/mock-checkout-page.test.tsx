@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
 import { endpoints } from '@/api/endpoints';
 import { db } from '@/mocks/db';
 import MockCheckoutPage from '@/mocks/pages/mock-checkout-page';
-import { renderWithProviders } from '../../utils/render';
+import { renderWithProviders } from '@tests/utils/render';
+import { stubLocationAssign } from '@tests/utils/location-assign';
 
 async function createSession(subscriptionType: 'monthly' | 'yearly') {
   const response = await anonymousClient.post(endpoints.payments.checkout, {
@@ -22,17 +23,7 @@ function renderPage(sessionId: string) {
   });
 }
 
-let assign: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  // jsdom's location cannot be spied on in place: swap in a copy whose assign is a spy.
-  assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const assign = stubLocationAssign();
 
 describe('MockCheckoutPage', () => {
   it('shows the plan and amount; Betalen marks the session paid and goes to /success', async () => {
@@ -45,7 +36,7 @@ describe('MockCheckoutPage', () => {
     expect(screen.getByText('gratis@tenderwijzer.be')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Betalen' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/success?session_id=${sessionId}`));
+    await vi.waitFor(() => expect(assign()).toHaveBeenCalledWith(`/success?session_id=${sessionId}`));
     expect(db.checkoutSessions.find((session) => session.id === sessionId)?.status).toBe('paid');
   });
 
@@ -54,7 +45,7 @@ describe('MockCheckoutPage', () => {
     const sessionId = await createSession('monthly');
     renderPage(sessionId);
     await user.click(await screen.findByRole('button', { name: 'Annuleren' }));
-    expect(assign).toHaveBeenCalledWith('/cancel');
+    expect(assign()).toHaveBeenCalledWith('/cancel');
     expect(db.checkoutSessions.find((session) => session.id === sessionId)?.status).toBe('open');
   });
 

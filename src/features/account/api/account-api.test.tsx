@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
@@ -10,16 +8,7 @@ import { useMe } from './get-me';
 import { useRequestEmailChange } from './request-email-change';
 import type { UpdateUserInput } from './schemas';
 import { useUpdateMe } from './update-me';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const user = {
   firstName: 'An',
@@ -33,7 +22,7 @@ const user = {
 describe('useMe', () => {
   it('unwraps the data envelope and turns null fields into empty text', async () => {
     server.use(http.get(`${env.API_URL}/users/me/`, () => HttpResponse.json({ data: user })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useMe(), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -42,7 +31,7 @@ describe('useMe', () => {
 
   it('fails with an ApiSchemaError when the email is missing', async () => {
     server.use(http.get(`${env.API_URL}/users/me/`, () => HttpResponse.json({ data: { firstName: 'An' } })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useMe(), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -63,7 +52,7 @@ describe('useUpdateMe', () => {
         return HttpResponse.json({ data: current });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => ({ me: useMe(), update: useUpdateMe() }), { wrapper });
     await waitFor(() => expect(result.current.me.isSuccess).toBe(true));
 
@@ -94,7 +83,7 @@ describe('useRequestEmailChange', () => {
         return HttpResponse.json({ message: 'Verzonden' });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRequestEmailChange(), { wrapper });
 
     act(() => result.current.mutate({ newEmail: 'nieuw@bureau.be' }));
@@ -108,7 +97,7 @@ describe('useRequestEmailChange', () => {
         HttpResponse.json({ detail: 'Dit e-mailadres is al in gebruik.' }, { status: 400 }),
       ),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRequestEmailChange(), { wrapper });
 
     act(() => result.current.mutate({ newEmail: 'bezet@bureau.be' }));

@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '@/mocks/testing';
 import { useMe } from './get-me';
 import { useRequestEmailChange } from './request-email-change';
 import { useUpdateMe } from './update-me';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('account hooks against the simulated backend', () => {
   it('reads the user, updates the profile and keeps the email', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => ({ me: useMe(), update: useUpdateMe() }), { wrapper });
     await waitFor(() => expect(result.current.me.isSuccess).toBe(true));
     const me = result.current.me.data;
@@ -34,7 +23,7 @@ describe('account hooks against the simulated backend', () => {
 
   it('requests an email change, which mails a confirmation link to the new address', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRequestEmailChange(), { wrapper });
 
     await act(() => result.current.mutateAsync({ newEmail: 'nieuw-adres@bureau.be' }));

@@ -1,24 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '@/mocks/testing';
 import { useConfirmPasswordReset, usePasswordResetValidation, useRequestPasswordReset } from './password-reset';
 import { useRegister2fa } from './register-2fa';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('auth hooks against the simulated backend', () => {
   it('resets a password through the mailed link, which is then no longer valid', async () => {
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const request = renderHook(() => useRequestPasswordReset(), { wrapper });
     await act(() => request.result.current.mutateAsync({ email: 'demo@tenderwijzer.be' }));
 
@@ -44,7 +33,7 @@ describe('auth hooks against the simulated backend', () => {
 
   it('registers two-factor authentication and answers a PNG data URL', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRegister2fa(), { wrapper });
 
     const answer = await act(() => result.current.mutateAsync());

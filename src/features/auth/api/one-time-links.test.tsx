@@ -1,26 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorDetail } from '@/api/errors';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useEmailChangeConfirm } from './email-change-confirm';
 import { useVerifyEmail } from './verify-email';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  // StrictMode mounts twice: a one-time link must still be called once.
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </StrictMode>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const links = [
   { name: 'useVerifyEmail', path: 'auth/verify-email', useLink: useVerifyEmail },
@@ -36,7 +22,7 @@ describe.each(links)('$name', ({ path, useLink }) => {
         return HttpResponse.json({ message: 'Gelukt' });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper({ strict: true });
     const { result } = renderHook(() => useLink('MQ', 'abc-123'), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -52,7 +38,7 @@ describe.each(links)('$name', ({ path, useLink }) => {
         return HttpResponse.json({ detail: 'Link verlopen' }, { status: 500 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper({ strict: true });
     const { result } = renderHook(() => useLink('MQ', 'abc-123'), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -61,7 +47,7 @@ describe.each(links)('$name', ({ path, useLink }) => {
   });
 
   it('makes no call for an incomplete link', () => {
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper({ strict: true });
     const { result } = renderHook(() => useLink(undefined, 'abc-123'), { wrapper });
 
     expect(result.current.fetchStatus).toBe('idle');

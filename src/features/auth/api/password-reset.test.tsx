@@ -1,21 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useConfirmPasswordReset, usePasswordResetValidation, useRequestPasswordReset } from './password-reset';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const VALIDATE = `${env.API_URL}/auth/password/reset/validate/:uidb64/:token/`;
 
@@ -28,7 +17,7 @@ describe('useRequestPasswordReset', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
 
     act(() => result.current.mutate({ email: 'an@bureau.be' }));
@@ -46,7 +35,7 @@ describe('usePasswordResetValidation', () => {
         return HttpResponse.json({ valid: true });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => usePasswordResetValidation('MQ', 'abc-123'), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -56,7 +45,7 @@ describe('usePasswordResetValidation', () => {
 
   it.each([200, 400])('reads an invalid link answered with status %i as data', async (status) => {
     server.use(http.get(VALIDATE, () => HttpResponse.json({ valid: false, error: 'invalid_user' }, { status })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => usePasswordResetValidation('MQ', 'abc-123'), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -65,14 +54,14 @@ describe('usePasswordResetValidation', () => {
 
   it('fails on a server error without the validation shape', async () => {
     server.use(http.get(VALIDATE, () => HttpResponse.json({ detail: 'Serverfout' }, { status: 500 })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => usePasswordResetValidation('MQ', 'abc-123'), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
   });
 
   it('makes no call when the link lacks its token', () => {
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => usePasswordResetValidation('MQ', undefined), { wrapper });
 
     expect(result.current.fetchStatus).toBe('idle');
@@ -88,7 +77,7 @@ describe('useConfirmPasswordReset', () => {
         return HttpResponse.json({ message: 'Wachtwoord gewijzigd' });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useConfirmPasswordReset(), { wrapper });
 
     act(() =>

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { toPngDataUrl, useRegister2fa } from './register-2fa';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghs5VwAAAABJRU5ErkJggg==';
 
@@ -41,7 +30,7 @@ describe('useRegister2fa', () => {
         return HttpResponse.json({ qrCode: BASE64 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRegister2fa(), { wrapper });
 
     act(() => result.current.mutate());
@@ -54,7 +43,7 @@ describe('useRegister2fa', () => {
     'fails with an ApiSchemaError for qrCode %j',
     async (qrCode) => {
       server.use(http.post(`${env.API_URL}/auth/register_2fa/`, () => HttpResponse.json({ qrCode })));
-      const { wrapper } = createWrapper();
+      const { wrapper } = createQueryWrapper();
       const { result } = renderHook(() => useRegister2fa(), { wrapper });
 
       act(() => result.current.mutate());

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMessage } from '@/api/errors';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useRegister } from './register';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('useRegister', () => {
   it('posts email, password and re_password without a bearer token', async () => {
@@ -28,7 +17,7 @@ describe('useRegister', () => {
         return HttpResponse.json({ email: 'an@bureau.be' }, { status: 201 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRegister(), { wrapper });
 
     act(() => result.current.mutate({ email: 'an@bureau.be', password: 'Geheim123!', rePassword: 'Geheim123!' }));
@@ -44,7 +33,7 @@ describe('useRegister', () => {
         HttpResponse.json({ password: ['Dit wachtwoord is te algemeen.'] }, { status: 400 }),
       ),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useRegister(), { wrapper });
 
     act(() => result.current.mutate({ email: 'an@bureau.be', password: 'wachtwoord', rePassword: 'wachtwoord' }));

@@ -1,27 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
 import { useChatHistory } from './get-chat-history';
 import { useSendChatMessage } from './send-chat-message';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('chat hooks against the simulated backend', () => {
   it('sends a question and shows the assistant reply from the refetched history', async () => {
     loginAs('demo@tenderwijzer.be');
     const tenderId = db.tenders[0]?.id ?? 0;
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => ({ history: useChatHistory(tenderId), send: useSendChatMessage() }), {
       wrapper,
     });

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useChatHistory } from './get-chat-history';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('useChatHistory', () => {
   it('reads each message from its key/value pairs', async () => {
@@ -36,7 +25,7 @@ describe('useChatHistory', () => {
         }),
       ),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useChatHistory(4), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -48,7 +37,7 @@ describe('useChatHistory', () => {
 
   it('fails with an ApiSchemaError when chatHistory is missing', async () => {
     server.use(http.get(`${env.API_URL}/tenders/4/chat_history/`, () => HttpResponse.json({ history: [] })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useChatHistory(4), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -63,7 +52,7 @@ describe('useChatHistory', () => {
         return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useChatHistory(4), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -71,7 +60,7 @@ describe('useChatHistory', () => {
   });
 
   it('makes no call without a valid tender id', () => {
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useChatHistory(Number.NaN), { wrapper });
 
     expect(result.current.fetchStatus).toBe('idle');

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useChatHistory } from './get-chat-history';
 import { useSendChatMessage } from './send-chat-message';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 type Pair = [string, string];
 
@@ -55,7 +44,7 @@ function chatBackend(status = 200) {
 }
 
 function renderChat(config?: Parameters<typeof useSendChatMessage>[0]) {
-  const { wrapper } = createWrapper();
+  const { wrapper } = createQueryWrapper();
   return renderHook(() => ({ history: useChatHistory(9), send: useSendChatMessage(config) }), { wrapper });
 }
 

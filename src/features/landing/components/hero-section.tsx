@@ -5,6 +5,13 @@ import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
 
 const stats = ['companies', 'decisionMakers', 'questions'] as const;
 
+/** One way in per audience (spec §2): companies go to pricing, partners and municipalities to partnerships. */
+const heroActions = [
+  { labelKey: 'landing.hero.forCompanies', anchor: anchors.pricing, variant: 'filled' },
+  { labelKey: 'landing.hero.forPartners', anchor: anchors.partnerships, variant: 'outlined' },
+  { labelKey: 'landing.hero.forMunicipalities', anchor: anchors.partnerships, variant: 'outlined' },
+] as const;
+
 /** The opening of the page: what Tenderwijzer does, and a way in for each audience. */
 export function HeroSection() {
   const scrollTo = useScrollToAnchor();
@@ -18,38 +25,19 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 text-lg text-pretty text-slate-700">{t('landing.hero.lead')}</p>
           <ul aria-label={t('landing.hero.actionsLabel')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <li>
-              <ButtonLink
-                to={paths.home.getHref(anchors.pricing)}
-                onClick={scrollTo(anchors.pricing)}
-                size="lg"
-                className="w-full sm:w-auto"
-              >
-                {t('landing.hero.forCompanies')}
-              </ButtonLink>
-            </li>
-            <li>
-              <ButtonLink
-                to={paths.home.getHref(anchors.partnerships)}
-                onClick={scrollTo(anchors.partnerships)}
-                variant="outlined"
-                size="lg"
-                className="w-full sm:w-auto"
-              >
-                {t('landing.hero.forPartners')}
-              </ButtonLink>
-            </li>
-            <li>
-              <ButtonLink
-                to={paths.home.getHref(anchors.partnerships)}
-                onClick={scrollTo(anchors.partnerships)}
-                variant="outlined"
-                size="lg"
-                className="w-full sm:w-auto"
-              >
-                {t('landing.hero.forMunicipalities')}
-              </ButtonLink>
-            </li>
+            {heroActions.map((action) => (
+              <li key={action.labelKey}>
+                <ButtonLink
+                  to={paths.home.getHref(action.anchor)}
+                  onClick={scrollTo(action.anchor)}
+                  variant={action.variant}
+                  size="lg"
+                  className="w-full sm:w-auto"
+                >
+                  {t(action.labelKey)}
+                </ButtonLink>
+              </li>
+            ))}
           </ul>
         </div>
         {/* Above the fold: loaded eagerly and first, with its size reserved so nothing shifts. */}

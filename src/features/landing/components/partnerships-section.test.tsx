@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { PartnershipsSection } from './partnerships-section';
 
 function mailParts(href: string | null) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { testimonials } from '../data/testimonials';
 import { TestimonialsSection } from './testimonials-section';
 

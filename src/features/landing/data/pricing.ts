@@ -1,4 +1,5 @@
-import { STORAGE_GB, PRICES } from '@/config/constants';
+import { PRICES } from '@/config/constants';
+import { PLAN_FEATURES } from '@/config/plan-features';
 import { anchors, paths } from '@/config/paths';
 import { t } from '@/i18n';
 import type { BillingFrequencyOption, BillingFrequencyValue, Feature, PricingTier } from '../types';
@@ -12,14 +13,11 @@ export const billingFrequencies: BillingFrequencyOption[] = [
 export const defaultBillingFrequency: BillingFrequencyValue = 'monthly';
 
 /** What the plan includes (spec §1); the two AI features are highlighted. */
-export const planFeatures: Feature[] = [
-  { name: t('landing.pricing.features.aiMatching'), value: true, highlighted: true },
-  { name: t('landing.pricing.features.aiAssistant'), value: true, highlighted: true },
-  { name: t('landing.pricing.features.requestTenders'), value: true },
-  { name: t('landing.pricing.features.fullAccess'), value: true },
-  { name: t('landing.pricing.features.support'), value: true },
-  { name: t('landing.pricing.features.storage'), value: `${STORAGE_GB}GB` },
-];
+export const planFeatures: Feature[] = PLAN_FEATURES.map((feature) => ({
+  name: t(`common.planFeatures.${feature.key}`),
+  value: 'value' in feature ? feature.value : true,
+  highlighted: 'highlighted' in feature ? feature.highlighted : undefined,
+}));
 
 /** The one plan, Premium; its subscriptionType is replaced by the toggle's value when shown. */
 export const premiumTier: PricingTier = {

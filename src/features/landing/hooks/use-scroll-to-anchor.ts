@@ -1,9 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { scrollToSection } from '@/lib/scroll-to-section';
 
 /**
  * Click handler for links to a landing anchor: scrolls smoothly (instantly under reduced motion),
@@ -17,8 +14,7 @@ export function useScrollToAnchor() {
       // Without the section (or with a modifier key for a new tab) the link does its normal job.
       if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      target.focus({ preventScroll: true });
+      scrollToSection(target);
       void navigate({ hash: anchor }, { preventScrollReset: true });
     },
     [navigate],

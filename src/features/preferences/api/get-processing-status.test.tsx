@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { TIMINGS } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useProcessingStatus } from './get-processing-status';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 /** Answers the given isProcessing values in turn (the last one repeats), counting calls. */
 function statusSequence(...values: boolean[]) {
@@ -42,7 +31,7 @@ describe('useProcessingStatus', () => {
 
   it('asks at once, then every 10 s until processing is over', async () => {
     const calls = statusSequence(true, false);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useProcessingStatus({ untilDone: true }), { wrapper });
 
     await waitFor(() => expect(result.current.data).toBe(true));
@@ -57,7 +46,7 @@ describe('useProcessingStatus', () => {
 
   it('keeps polling for the feed', async () => {
     const calls = statusSequence(false);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useProcessingStatus(), { wrapper });
     await waitFor(() => expect(result.current.data).toBe(false));
 
@@ -67,7 +56,7 @@ describe('useProcessingStatus', () => {
 
   it('fails with an ApiSchemaError when isProcessing is missing', async () => {
     server.use(http.get(`${env.API_URL}/users/matching_criteria/processing_status/`, () => HttpResponse.json({})));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useProcessingStatus({ untilDone: true }), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));

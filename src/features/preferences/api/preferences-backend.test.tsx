@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '@/mocks/testing';
 import { useCriteria } from './get-criteria';
 import { useProcessingStatus } from './get-processing-status';
 import { toCriteriaUpdateBody, useUpdateCriteria } from './update-criteria';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('preference hooks against the simulated backend', () => {
   it('saves one changed field and reads it back with the processing status', async () => {
     loginAs('leeg@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ criteria: useCriteria(), update: useUpdateCriteria(), status: useProcessingStatus() }),
       { wrapper },

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
 import { env } from '@/config/env';
@@ -9,16 +7,7 @@ import { server } from '@/mocks/server';
 import { useCriteria } from './get-criteria';
 import type { PreferenceField } from './schemas';
 import { toCriteriaUpdateBody, toFullCriteriaBody, useUpdateCriteria } from './update-criteria';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const saved: Record<PreferenceField, string | null> = {
   professionalBackground: 'IT-bureau',
@@ -85,7 +74,7 @@ describe('useUpdateCriteria', () => {
       }),
     );
     const put = vi.spyOn(bearerClient, 'put');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => ({ criteria: useCriteria(), update: useUpdateCriteria() }), { wrapper });
     await waitFor(() => expect(result.current.criteria.isSuccess).toBe(true));
 
@@ -105,7 +94,7 @@ describe('useUpdateCriteria', () => {
         HttpResponse.json({ detail: 'Serverfout' }, { status: 500 }),
       ),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => ({ criteria: useCriteria(), update: useUpdateCriteria() }), { wrapper });
     await waitFor(() => expect(result.current.criteria.isSuccess).toBe(true));
 

@@ -1,23 +1,13 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useCancelSubscription } from './cancel-subscription';
 import { useReactivateSubscription } from './reactivate-subscription';
 import { subscriptionStatusQueryOptions } from './subscription-status';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 /** Status and cancel/reactivate endpoints over one in-test subscription. */
 function paymentsBackend() {
@@ -44,7 +34,7 @@ function paymentsBackend() {
 }
 
 function renderBilling() {
-  const { wrapper } = createWrapper();
+  const { wrapper } = createQueryWrapper();
   return renderHook(
     () => ({
       status: useQuery(subscriptionStatusQueryOptions()),

@@ -1,26 +1,16 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '@/mocks/testing';
 import { useCancelSubscription } from './cancel-subscription';
 import { useReactivateSubscription } from './reactivate-subscription';
 import { subscriptionStatusQueryOptions } from './subscription-status';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('subscription mutations against the simulated backend', () => {
   it('cancels at period end and reactivates, the status following each step', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({
         status: useQuery(subscriptionStatusQueryOptions()),

@@ -1,19 +1,14 @@
 import { CheckCircleIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
-import { STORAGE_GB } from '@/config/constants';
+import { PLAN_FEATURES } from '@/config/plan-features';
 import { t } from '@/i18n';
 
 /** What every Premium plan includes (spec §1). */
 export function IncludedFeaturesList() {
   const titleId = useId();
-  const features = [
-    t('subscription.features.aiMatching'),
-    t('subscription.features.aiAssistant'),
-    t('subscription.features.requestTenders'),
-    t('subscription.features.fullAccess'),
-    t('subscription.features.support'),
-    t('subscription.features.storage', { gb: STORAGE_GB }),
-  ];
+  const features = PLAN_FEATURES.map((feature) =>
+    [t(`common.planFeatures.${feature.key}`), 'value' in feature ? feature.value : ''].join(' ').trim(),
+  );
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { feedRequest, nextPageParam, useFeed } from './get-feed';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const tender = (id: number) => ({ id, displayName: `Opdracht ${id}`, isSaved: false, isRejected: false });
 
@@ -75,7 +64,7 @@ describe('nextPageParam', () => {
 describe('useFeed', () => {
   it('loads the matched feed page by page with language, page and ordering', async () => {
     const requests = pagedFeed('matched-tenders/', 3);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -92,7 +81,7 @@ describe('useFeed', () => {
 
   it('loads the unsorted feed by publication date while the profile is incomplete', async () => {
     const requests = pagedFeed('tenders/unsorted/', 1);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: true }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -103,7 +92,7 @@ describe('useFeed', () => {
 
   it('loads the saved feed from tender-relations', async () => {
     const requests = pagedFeed('tender-relations/saved_tenders/', 2);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('saved', { unsorted: true }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -113,7 +102,7 @@ describe('useFeed', () => {
 
   it('makes no call when disabled (demo mode)', () => {
     const requests = pagedFeed('matched-tenders/', 1);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false, enabled: false }), { wrapper });
 
     expect(result.current.fetchStatus).toBe('idle');
@@ -122,7 +111,7 @@ describe('useFeed', () => {
 
   it('fails with an ApiSchemaError when a page does not match the schema', async () => {
     server.use(http.get(`${env.API_URL}/matched-tenders/`, () => HttpResponse.json({ results: [{ id: 'x' }] })));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -138,7 +127,7 @@ describe('useFeed', () => {
         return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -153,7 +142,7 @@ describe('useFeed', () => {
         return HttpResponse.json({ error_code: 'PROFILE_INCOMPLETE', detail: 'Profiel onvolledig' }, { status: 400 });
       }),
     );
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));

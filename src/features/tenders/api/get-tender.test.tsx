@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { MissingTenderIdError, tenderQueryOptions, useTender } from './get-tender';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const tender = { id: 7, displayName: 'Website voor de stad', organization: 'Stad Gent', isSaved: true };
 
@@ -35,7 +24,7 @@ function detailEndpoint(respond: () => Response) {
 describe('useTender', () => {
   it('fetches the detail in NL by score and unwraps the data envelope', async () => {
     const calls = detailEndpoint(() => HttpResponse.json({ data: tender }));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(7), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -45,7 +34,7 @@ describe('useTender', () => {
 
   it('accepts the tender at the top level too', async () => {
     detailEndpoint(() => HttpResponse.json(tender));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(7), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -53,7 +42,7 @@ describe('useTender', () => {
   });
 
   it.each([undefined, Number.NaN])('fails at once with "No ID provided" for id %s', async (id) => {
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(id), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -64,7 +53,7 @@ describe('useTender', () => {
 
   it('fails with an ApiSchemaError on a mismatching answer', async () => {
     detailEndpoint(() => HttpResponse.json({ data: { id: 'zeven' } }));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(7), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -73,7 +62,7 @@ describe('useTender', () => {
 
   it('retries a server error three times', async () => {
     const calls = detailEndpoint(() => HttpResponse.json({ detail: 'Serverfout' }, { status: 500 }));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(7), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -82,7 +71,7 @@ describe('useTender', () => {
 
   it('does not retry a 403 (no full access)', async () => {
     const calls = detailEndpoint(() => HttpResponse.json({ detail: 'Geen toegang' }, { status: 403 }));
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(7), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -91,7 +80,7 @@ describe('useTender', () => {
 
   it('keeps nothing once the page is gone and refetches on every visit', async () => {
     const calls = detailEndpoint(() => HttpResponse.json({ data: tender }));
-    const { queryClient, wrapper } = createWrapper();
+    const { queryClient, wrapper } = createQueryWrapper();
     const first = renderHook(() => useTender(7), { wrapper });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
 

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
@@ -9,16 +7,7 @@ import { useFeed } from './get-feed';
 import { useTender } from './get-tender';
 import { useInteractTender } from './interact-tender';
 import { tenderKeys } from './keys';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 type Row = { id: number; isSaved: boolean; isRejected: boolean };
 
@@ -98,7 +87,7 @@ describe('useInteractTender', () => {
   it('toggles optimistically in the feed and the detail, then keeps the server answer', async () => {
     const backend = tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
     const onSuccess = vi.fn();
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({
         feed: useFeed('main', { unsorted: false }),
@@ -133,7 +122,7 @@ describe('useInteractTender', () => {
   it('rolls the flag back on failure and hands the error to the caller', async () => {
     const backend = tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
     const onError = vi.fn();
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({
         feed: useFeed('main', { unsorted: false }),
@@ -164,7 +153,7 @@ describe('useInteractTender', () => {
       { id: 1, isSaved: true, isRejected: false },
       { id: 2, isSaved: true, isRejected: false },
     ]);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ feed: useFeed('saved', { unsorted: false }), interact: useInteractTender() }),
       {
@@ -186,7 +175,7 @@ describe('useInteractTender', () => {
 
   it('removes an unrejected tender from the rejected feed', async () => {
     const backend = tenderBackend([{ id: 3, isSaved: false, isRejected: true }]);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ feed: useFeed('rejected', { unsorted: false }), interact: useInteractTender() }),
       { wrapper },
@@ -207,7 +196,7 @@ describe('useInteractTender', () => {
       { id: 1, isSaved: false, isRejected: false },
       { id: 2, isSaved: false, isRejected: false },
     ]);
-    const { queryClient, wrapper } = createWrapper();
+    const { queryClient, wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ feed: useFeed('main', { unsorted: false }), interact: useInteractTender() }),
       {
@@ -227,7 +216,7 @@ describe('useInteractTender', () => {
 
   it('clears idle saved and rejected feeds and an idle detail', async () => {
     tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
-    const { queryClient, wrapper } = createWrapper();
+    const { queryClient, wrapper } = createQueryWrapper();
     const idle = renderHook(
       () => [useFeed('saved', { unsorted: false }), useFeed('rejected', { unsorted: false }), useTender(1)] as const,
       { wrapper },
@@ -249,7 +238,7 @@ describe('useInteractTender', () => {
       { id: 1, isSaved: true, isRejected: false },
       { id: 2, isSaved: false, isRejected: false },
     ]);
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ feed: useFeed('saved', { unsorted: false }), interact: useInteractTender() }),
       {

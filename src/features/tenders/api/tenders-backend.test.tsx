@@ -1,27 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@/api/errors';
 import { loginAs } from '@/mocks/testing';
 import { useFeed } from './get-feed';
 import { useTender } from './get-tender';
 import { useInteractTender } from './interact-tender';
-
-function createWrapper() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('tender hooks against the simulated backend', () => {
   it('pages through the matched feed of a complete profile', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useFeed('main', { unsorted: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -36,7 +25,7 @@ describe('tender hooks against the simulated backend', () => {
 
   it('answers PROFILE_INCOMPLETE for the matched feed of an empty profile, which the unsorted feed serves', async () => {
     loginAs('leeg@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(
       () => ({ matched: useFeed('main', { unsorted: false }), unsorted: useFeed('main', { unsorted: true }) }),
       { wrapper },
@@ -49,7 +38,7 @@ describe('tender hooks against the simulated backend', () => {
 
   it('saves a tender from the main feed, shows it in the saved feed and unsaves it there', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const main = renderHook(() => ({ feed: useFeed('main', { unsorted: false }), interact: useInteractTender() }), {
       wrapper,
     });
@@ -84,7 +73,7 @@ describe('tender hooks against the simulated backend', () => {
 
   it('refuses the detail without full access and does not retry the 403', async () => {
     loginAs('gratis@tenderwijzer.be');
-    const { wrapper } = createWrapper();
+    const { wrapper } = createQueryWrapper();
     const { result } = renderHook(() => useTender(1), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TenderSchema, type Tender } from '@/features/tenders/api/schemas';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { TenderCard, type TenderCardProps } from './tender-card';
 
 type TenderInput = Parameters<typeof TenderSchema.parse>[0];

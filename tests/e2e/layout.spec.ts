@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobileLayout, test, waitForPageReady } from './fixtures';
+
+/**
+ * The logged-in layout at 1440x900 (side navigation, 'Matching profiel' panel) and at 390x844 (bottom
+ * bar, drawer), the 'Vraag een demo' mail draft and logging out.
+ */
+
+const DEMO_SUBJECT = 'Aanvraag demo Tenderwijzer';
+
+async function openFeed(page: Page) {
+  await page.goto('/tenders');
+  await waitForPageReady(page, 'Feed');
+}
+
+async function expectDemoMailLink(link: Locator) {
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(`mailto:info@tenderwijzer.be?subject=${encodeURIComponent(DEMO_SUBJECT)}`)).toBe(true);
+  expect(new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('subject')).toBe(DEMO_SUBJECT);
+}
+
+/** The phone drawer behind the header's menu button (named after the panel it shows when logged in). */
+async function openDrawer(page: Page, buttonName: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: buttonName }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Menu sluiten' })).toBeVisible();
+  return drawer;
+}
+
+test('the logged-in layout fits the screen size', async ({ page, signInAs }) => {
+  await signInAs('demo@tenderwijzer.be');
+  await openFeed(page);
+  const sideNav = page.getByRole('navigation', { name: 'Navigatie tenders' });
+  const bottomBar = page.getByRole('navigation', { name: 'Snelmenu' });
+  const panelHeading = page.getByRole('heading', { level: 2, name: 'Matching profiel' });
+
+  if (isMobileLayout(page)) {
+    await expect(sideNav).toBeHidden();
+    await expect(panelHeading).toBeHidden();
+    await expect(bottomBar).toBeVisible();
+    for (const name of ['Feed', 'Bewaard', 'Verworpen', 'Verleden', 'Vraag hulp']) {
+      await expect(bottomBar.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(bottomBar.getByRole('button', { name: 'Offerte' })).toHaveAttribute('aria-disabled', 'true');
+
+    // Fixed to the bottom edge, before and after scrolling to the end of the page.
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    const bottomEdge = async () => {
+      const box = await bottomBar.boundingBox();
+      return box ? Math.round(box.y + box.height) : null;
+    };
+    await expect.poll(bottomEdge).toBe(viewportHeight);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(bottomEdge).toBe(viewportHeight);
+    await expect(bottomBar).toHaveCSS('position', 'fixed');
+
+    // The header's menu button opens the drawer with the 'Matching profiel' panel.
+    const drawer = await openDrawer(page, 'Matching profiel tonen');
+    await expect(drawer.getByRole('heading', { level: 2, name: 'Matching profiel' })).toBeVisible();
+    await expect(drawer.getByText('Profiel Compleetheid').first()).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Optimaliseer profiel' })).toBeVisible();
+    await expectDemoMailLink(drawer.getByRole('link', { name: 'Vraag een demo' }));
+    await drawer.getByRole('button', { name: 'Menu sluiten' }).click();
+    await expect(drawer).toHaveCount(0);
+  } else {
+    await expect(sideNav).toBeVisible();
+    for (const name of ['Feed', 'Voorkeuren', 'Bewaard', 'Verworpen', 'Verleden', 'FAQ']) {
+      await expect(sideNav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(sideNav.getByRole('button', { name: 'Offerte Opmaken' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(panelHeading).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Optimaliseer profiel' })).toBeVisible();
+    await expect(bottomBar).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Matching profiel tonen' })).toBeHidden();
+    await expectDemoMailLink(
+      page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Vraag een demo' }),
+    );
+  }
+});
+
+test('logging out returns to the landing page, logged out', async ({ page, signInAs }) => {
+  await signInAs('demo@tenderwijzer.be');
+  await openFeed(page);
+
+  if (isMobileLayout(page)) {
+    const drawer = await openDrawer(page, 'Matching profiel tonen');
+    await drawer.getByRole('button', { name: 'Uitloggen' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Profiel' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Vind de overheidsopdrachten die bij uw bedrijf passen',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  if (isMobileLayout(page)) {
+    // Logged out, the menu button has its plain name again and the drawer offers 'Log in'.
+    const drawer = await openDrawer(page, 'Menu openen');
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profiel' })).toHaveCount(0);
+  }
+
+  // Still logged out after a reload, and the feed asks to log in again.
+  await page.goto('/tenders');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftenders$/);
+});
