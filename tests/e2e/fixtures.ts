@@ -119,7 +119,13 @@ export const test = base.extend<Fixtures>({
   },
   expectNoSeriousA11yViolations: async ({ page }, use) => {
     await use(async ({ soft = false } = {}) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      // Legacy mode runs axe in the page itself instead of gathering frame results in an extra blank
+      // page (the app has no iframes), and only violations are collected in full: together about
+      // three times faster, with the same violations found.
+      const results = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       // Each entry names the rule and where it fails, so a report can point at the element to fix.
       const found = serious.map(
