@@ -33,7 +33,7 @@ const notices = JSON.parse(readFileSync(new URL('../src/mocks/data/tenders-be.js
 
 const problems = [];
 if (output.some((file) => file.endsWith('mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
-for (const marker of ['setupWorker', 'mockServiceWorker', 'tenderwijzerMock', 'tw.mock-db']) {
+for (const marker of ['setupWorker', 'mockServiceWorker', 'tenderwijzerMock', 'tw.mock-db', 'mock-checkout']) {
   if (text.includes(marker)) problems.push(`MSW or mock code found: "${marker}"`);
 }
 const leaked = notices.filter((notice) => text.includes(notice.sourceId));

@@ -38,7 +38,6 @@ export const paths = {
   tenderInfo: { path: '/tenders/:id/info', getHref: (id: number) => `/tenders/${id}/info` },
   account: { path: '/account', getHref: () => '/account' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
-  mockCheckout: { path: '/mock-checkout', getHref: () => '/mock-checkout' },
 } as const;
 
 /** Landing-page anchors (spec §2). */

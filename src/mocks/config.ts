@@ -63,3 +63,6 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CRITERIA_FIELD_MAX_LENGTH = 5000;
 
 export const TIME = { SECOND, MINUTE, DAY } as const;
+
+/** The simulated payment page: a route that exists only with the mock, so production builds know nothing of it. */
+export const MOCK_CHECKOUT_PATH = '/mock-checkout';

@@ -4,7 +4,7 @@
  */
 import { endpoints } from '@/api/endpoints';
 import { PRICES } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { MOCK_CHECKOUT_PATH } from '../config';
 import type { SubscriptionType } from '@/features/subscription/api/schemas';
 import { withAuth, withOptionalAuth } from '../auth';
 import { db } from '../db';
@@ -53,7 +53,7 @@ const createCheckoutSession = route(
       paidAt: null,
     };
     db.checkoutSessions.push(session);
-    return json({ checkout_url: `${paths.mockCheckout.getHref()}?session_id=${session.id}` });
+    return json({ checkout_url: `${MOCK_CHECKOUT_PATH}?session_id=${session.id}` });
   }),
 );
 
