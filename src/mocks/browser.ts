@@ -21,14 +21,15 @@ declare global {
 
 export async function startMockWorker(): Promise<void> {
   loadDb();
-  window.tenderwijzerMock = {
-    reset: clearPersistedDb,
-    outbox: (email) => db.outbox.filter((message) => !email || message.to === email.toLowerCase()),
-    accounts: demoAccounts,
-  };
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     quiet: true,
   });
+  // Set once the worker answers, so tests can wait for it after a reload too.
+  window.tenderwijzerMock = {
+    reset: clearPersistedDb,
+    outbox: (email) => db.outbox.filter((message) => !email || message.to === email.toLowerCase()),
+    accounts: demoAccounts,
+  };
 }

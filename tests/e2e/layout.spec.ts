@@ -28,7 +28,40 @@ async function openDrawer(page: Page, buttonName: string): Promise<Locator> {
   return drawer;
 }
 
-test('the logged-in layout fits the screen size', async ({ page, signInAs }) => {
+/** 'Uitloggen' in the Profiel menu (desktop) or the drawer (phone): home, logged out, and staying so. */
+async function logOut(page: Page) {
+  if (isMobileLayout(page)) {
+    const drawer = await openDrawer(page, 'Matching profiel tonen');
+    await drawer.getByRole('button', { name: 'Uitloggen' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Profiel' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Vind de overheidsopdrachten die bij uw bedrijf passen',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  if (isMobileLayout(page)) {
+    // Logged out, the menu button has its plain name again and the drawer offers 'Log in'.
+    const drawer = await openDrawer(page, 'Menu openen');
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profiel' })).toHaveCount(0);
+  }
+
+  // Still logged out after a reload, and the feed asks to log in again.
+  await page.goto('/tenders');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftenders$/);
+}
+
+test('the logged-in layout fits the screen size, and logging out returns to the landing page', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('demo@tenderwijzer.be');
   await openFeed(page);
   const sideNav = page.getByRole('navigation', { name: 'Navigatie tenders' });
@@ -78,36 +111,6 @@ test('the logged-in layout fits the screen size', async ({ page, signInAs }) => 
       page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Vraag een demo' }),
     );
   }
-});
 
-test('logging out returns to the landing page, logged out', async ({ page, signInAs }) => {
-  await signInAs('demo@tenderwijzer.be');
-  await openFeed(page);
-
-  if (isMobileLayout(page)) {
-    const drawer = await openDrawer(page, 'Matching profiel tonen');
-    await drawer.getByRole('button', { name: 'Uitloggen' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Profiel' }).click();
-    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  }
-
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Vind de overheidsopdrachten die bij uw bedrijf passen',
-  );
-  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
-  if (isMobileLayout(page)) {
-    // Logged out, the menu button has its plain name again and the drawer offers 'Log in'.
-    const drawer = await openDrawer(page, 'Menu openen');
-    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
-  } else {
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Profiel' })).toHaveCount(0);
-  }
-
-  // Still logged out after a reload, and the feed asks to log in again.
-  await page.goto('/tenders');
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftenders$/);
+  await test.step('log out', () => logOut(page));
 });
