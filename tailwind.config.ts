@@ -7,7 +7,6 @@ export default {
       fontFamily: {
         sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
-      screens: { desktop: '1024px' },
       height: { chat: '24rem' },
       maxHeight: { 'side-panel': '42rem' },
       width: { 'side-panel': '12rem', 'side-panel-lg': '14rem' },

@@ -61,13 +61,9 @@ function installObservers() {
  */
 async function logIn(page, origin) {
   await page.goto(`${origin}/`);
-  // A controlling worker is not enough: MSW answers a page only after its start-up handshake, and
-  // main.tsx renders the app only once that is done, so wait for the rendered app as well.
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller != null && (document.getElementById('root')?.childElementCount ?? 0) > 0,
-    null,
-    { timeout: 20_000 },
-  );
+  // A controlling worker is not enough: MSW answers only after its start-up handshake. The app sets
+  // `window.tenderwijzerMock` once that is done (src/mocks/browser.ts).
+  await page.waitForFunction(() => 'tenderwijzerMock' in window, null, { timeout: 20_000 });
   const status = await page.evaluate(async (user) => {
     const response = await fetch('/api/auth/login/', {
       method: 'POST',

@@ -87,7 +87,8 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ page }, use) => {
     await use(async (email) => {
       await page.goto('/');
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      // Set by the app once the simulated backend answers (src/mocks/browser.ts).
+      await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
       const ok = await page.evaluate(
         async ({ username, password }) => {
           const response = await fetch('/api/auth/login/', {

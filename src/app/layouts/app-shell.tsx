@@ -20,12 +20,12 @@ export function AppShell() {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 desktop:pb-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
       <SideNav />
       <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <div className="sticky top-20 hidden shrink-0 self-start desktop:block">
+      <div className="sticky top-20 hidden shrink-0 self-start lg:block">
         <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
           <MatchingProfilePanel />
         </SidePanel>

@@ -10,7 +10,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('layout.bottomBar.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] desktop:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="flex items-stretch justify-between px-1">
         {bottomBarItems.map((item) => (

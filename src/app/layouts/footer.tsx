@@ -45,8 +45,8 @@ function LinkList({ links }: { links: FooterLink[] }) {
 export function Footer() {
   const { isAuthenticated } = useSession();
   return (
-    <footer className="bg-blue-950 pb-24 text-slate-300 desktop:pb-0" aria-label={t('layout.footer.label')}>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 desktop:grid-cols-5">
+    <footer className="bg-blue-950 pb-24 text-slate-300 lg:pb-0" aria-label={t('layout.footer.label')}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-lg font-semibold text-white">Tenderwijzer</p>
           <p className="mt-2 text-sm">{t('layout.footer.tagline')}</p>

@@ -20,7 +20,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label={t('layout.header.navLabel')} className="hidden items-center gap-1 desktop:flex">
+        <nav aria-label={t('layout.header.navLabel')} className="hidden items-center gap-1 lg:flex">
           {headerLinks.map((link) => (
             <Link key={link.to} to={link.to} className={linkClass}>
               {t(link.labelKey)}
@@ -38,7 +38,7 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        <div className="hidden items-center gap-2 desktop:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           {isAuthenticated ? (
             <Suspense fallback={<span className="inline-block h-11 w-28" aria-hidden="true" />}>
               <ProfileMenu />

@@ -17,7 +17,7 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
   const logout = useLogout();
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50 desktop:hidden">
+    <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white p-4 shadow-xl">

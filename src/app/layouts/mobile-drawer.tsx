@@ -14,7 +14,7 @@ export function MobileDrawer() {
   const { isAuthenticated } = useSession();
 
   return (
-    <div className="desktop:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         onClick={() => {

@@ -8,7 +8,7 @@ export function SideNav() {
   return (
     <nav
       aria-label={t('layout.sideNav.label')}
-      className="sticky top-20 hidden max-h-side-panel w-side-panel shrink-0 self-start desktop:block xl:w-side-panel-lg"
+      className="sticky top-20 hidden max-h-side-panel w-side-panel shrink-0 self-start lg:block xl:w-side-panel-lg"
     >
       <ul className="flex flex-col gap-1">
         {sideNavItems.map((item) => (

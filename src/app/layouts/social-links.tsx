@@ -34,7 +34,7 @@ export function SocialLinks() {
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
-              <path d={social.path} />
+              <path fillRule="evenodd" d={social.path} />
             </svg>
           </a>
         </li>

@@ -46,10 +46,10 @@ export function LegalDocument({ title, content, related }: LegalDocumentProps) {
         <p className="text-sm text-slate-600">{t('legal.lastUpdated', { date: formatDate(content.lastUpdated) })}</p>
       </header>
 
-      <div className="grid gap-8 desktop:grid-cols-[16rem_minmax(0,1fr)] desktop:items-start">
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <nav
           aria-labelledby={TOC_ID}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm desktop:sticky desktop:top-24 desktop:max-h-[calc(100vh-7rem)] desktop:overflow-y-auto"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
         >
           <h2 id={TOC_ID} className="mb-3 text-base">
             {t('legal.toc')}
