@@ -19,6 +19,7 @@ export const TIMINGS = {
   personalHelpDelay: 3 * SECOND,
   toastAutoClose: 5 * SECOND,
   cardExit: 500,
+  /** Headless UI's menus reset their type-ahead after 350 ms, as the spec asks; kept here as the spec's figure. */
   menuTypeAheadReset: 350,
 } as const;
 
@@ -46,6 +47,7 @@ export const QUERY = {
 } as const;
 
 export const LAYOUT = {
+  /** Below this width the mobile layout applies; in CSS it is Tailwind's `lg` breakpoint (64rem). */
   mobileBreakpoint: 1024,
   infiniteScrollThreshold: 200,
   progressRingRadius: 90,
