@@ -205,3 +205,17 @@ describe('a session that cannot be refreshed', () => {
     expect(router.state.location.pathname).toBe('/faq');
   });
 });
+
+describe('links to landing anchors', () => {
+  it("scrolls to #prijzen after 'Prijzen' is chosen on another page", async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    const { router } = renderApp('/faq');
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    await user.click(within(header).getByRole('link', { name: 'Prijzen' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', hash: '#prijzen' }));
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(document.getElementById('prijzen')));
+    expect(document.activeElement).toBe(document.getElementById('prijzen'));
+  });
+});
