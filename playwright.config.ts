@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './tests/e2e/chromium.json' with { type: 'json' };
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench).
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
 
