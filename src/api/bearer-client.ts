@@ -29,8 +29,15 @@ bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
   const config = error.config as RetriableConfig;
   if (config._retry || config.url === endpoints.auth.refresh) throw error;
   config._retry = true;
+  const sentWith = AxiosHeaders.from(config.headers)
+    .get('Authorization')
+    ?.toString()
+    .replace(/^Bearer /, '');
+  const stored = tokenStorage.get()?.access;
   try {
-    await refreshTokens();
+    // A refresh that finished after this call left (here or in another tab) already stored a new token:
+    // retrying with it is enough, refreshing again would waste the refresh token.
+    if (!stored || stored === sentWith) await refreshTokens(sentWith);
   } catch {
     // Clearing auth re-renders the guards: pages that need login go to /login, public pages stay.
     tokenStorage.clear();

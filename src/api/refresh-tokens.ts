@@ -6,25 +6,38 @@ import { tokenStorage } from './token-storage';
 
 const RefreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1).optional() });
 
+const REFRESH_LOCK = 'tw.token-refresh';
+
 let inFlight: Promise<string> | null = null;
 
+/** Runs `task` while holding a lock shared by every tab of this origin, where the browser has Web Locks. */
+async function acrossTabs(task: () => Promise<string>): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, task) : task();
+}
+
+async function exchange(staleAccess: string | undefined): Promise<string> {
+  const stored = tokenStorage.get();
+  // Another tab refreshed while this one waited for the lock: its token is already stored (and rotating
+  // the refresh token twice could invalidate the one it just got).
+  if (stored?.access && staleAccess !== undefined && stored.access !== staleAccess) return stored.access;
+  const refresh = stored?.refresh;
+  if (!refresh) throw new Error('No refresh token');
+  const response = await anonymousClient.post(endpoints.auth.refresh, { refresh });
+  const tokens = parseResponse(RefreshResponseSchema, response.data, endpoints.auth.refresh);
+  tokenStorage.merge(tokens);
+  return tokens.access;
+}
+
 /**
- * Exchanges the stored refresh token for a new access token and merges it into storage.
- * Concurrent callers share one request, so any number of 401s cause a single refresh.
+ * Exchanges the stored refresh token for a new access token and merges it into storage. Concurrent
+ * callers share one request, so any number of 401s cause a single refresh, and tabs take turns.
+ * `staleAccess` is the token that was refused: when storage already holds another one, that one is used.
  */
-export function refreshTokens(): Promise<string> {
+export function refreshTokens(staleAccess?: string): Promise<string> {
   if (inFlight) return inFlight;
-  const refresh = tokenStorage.get()?.refresh;
-  if (!refresh) return Promise.reject(new Error('No refresh token'));
-  inFlight = anonymousClient
-    .post(endpoints.auth.refresh, { refresh })
-    .then((response) => {
-      const tokens = parseResponse(RefreshResponseSchema, response.data, endpoints.auth.refresh);
-      tokenStorage.merge(tokens);
-      return tokens.access;
-    })
-    .finally(() => {
-      inFlight = null;
-    });
+  inFlight = acrossTabs(() => exchange(staleAccess)).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { errorMessage } from '@/api/errors';
@@ -80,6 +80,46 @@ describe('bearer client', () => {
     await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(calls.refresh).toBe(0);
     expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('retries with the stored token, without refreshing again, when a refresh finished after the call left', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    // The server answers only after another tab (or an earlier 401) has stored a fresh token.
+    server.use(
+      http.get(PROTECTED, ({ request }) => {
+        calls.protected += 1;
+        if (request.headers.get('Authorization') === 'Bearer fresh') return HttpResponse.json({ ok: true });
+        tokenStorage.set({ access: 'fresh', refresh: 'r2' });
+        return HttpResponse.json({ detail: 'Token is ongeldig of verlopen' }, { status: 401 });
+      }),
+    );
+    await expect(bearerClient.get('test/protected/')).resolves.toMatchObject({ data: { ok: true } });
+    expect(calls).toMatchObject({ refresh: 0, protected: 2 });
+    expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r2' });
+  });
+
+  it('refreshes under a lock shared by all tabs and skips the call when another tab refreshed meanwhile', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    const lockNames: string[] = [];
+    // While this tab waits for the lock, the other tab holding it stores its new tokens.
+    const locks = {
+      request: async (name: string, task: () => Promise<unknown>) => {
+        lockNames.push(name);
+        tokenStorage.set({ access: 'fresh', refresh: 'r2' });
+        return task();
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      await expect(bearerClient.get('test/protected/')).resolves.toMatchObject({ data: { ok: true } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(lockNames).toEqual(['tw.token-refresh']);
+    expect(calls.refresh).toBe(0);
+    expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r2' });
   });
 
   it('does not refresh for other errors', async () => {
