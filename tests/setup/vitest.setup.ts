@@ -22,34 +22,39 @@ beforeEach(() => {
   });
 });
 
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
+  if (!hasDom) return;
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+if (hasDom) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  class IntersectionObserverStub {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
+  window.scrollTo = () => undefined;
+  // Headless UI warns without it (transitions in jsdom).
+  Element.prototype.getAnimations ??= () => [];
+  Element.prototype.scrollIntoView = () => undefined;
 }
-globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
-window.scrollTo = () => undefined;
-// Headless UI warns without it (transitions in jsdom).
-Element.prototype.getAnimations ??= () => [];
-Element.prototype.scrollIntoView = () => undefined;
