@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { OfflineNotice } from '@/components/offline-notice';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
@@ -30,6 +31,7 @@ export function RootLayout() {
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-blue-700" aria-hidden="true" />
       )}
       <Header />
+      <OfflineNotice />
       {isAuthenticated && (
         <Suspense fallback={null}>
           <PaymentBanner />

@@ -1,5 +1,6 @@
 export const layout = {
   skipToContent: 'Naar de inhoud',
+  offline: 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.',
   logoLabel: 'Tenderwijzer, naar de startpagina',
   header: {
     navLabel: 'Hoofdnavigatie',
@@ -107,7 +108,6 @@ export const layout = {
     resendErrorPrefix: 'Fout: ',
     resendError: 'Kon de verificatie-e-mail niet opnieuw verzenden.',
   },
-  offline: 'Je bent offline. Sommige gegevens zijn mogelijk niet actueel.',
   comingSoon: 'Deze pagina is binnenkort beschikbaar.',
   notFound: {
     title: 'Pagina niet gevonden',
