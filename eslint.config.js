@@ -20,6 +20,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+      // A second rule name, so it holds in tests too: both entries would run apart, with two toast stores.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message: "Import 'react-toastify/unstyled' (its CSS is in styles/index.css; no injected <style>).",
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@/lib/zod', which configures zod for the CSP before any schema is built.",
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -36,6 +53,10 @@ export default tseslint.config(
   {
     files: ['src/main.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Tests may silence an expected console.error (the setup turns any other into a failure).

@@ -26,11 +26,47 @@ function dropMockWorker(mocking: boolean): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy of the built app (docs/security.md), as a meta tag: no inline script or
+ * style, API calls only to this origin and to the origin of VITE_API_URL as set at build time.
+ * `frame-ancestors` cannot be set by a meta tag; the server sends it as a header.
+ */
+export function contentSecurityPolicy(apiUrl: string | undefined): string {
+  const apiOrigin = apiUrl && /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", apiOrigin].filter(Boolean).join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cspMetaTag(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'tenderwijzer:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiUrl) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(mocking)],
+    plugins: [react(), tailwindcss(), dropMockWorker(mocking), cspMetaTag(env.VITE_API_URL)],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -39,6 +39,14 @@ for (const marker of ['setupWorker', 'mockServiceWorker', 'tenderwijzerMock', 't
 const leaked = notices.filter((notice) => text.includes(notice.sourceId));
 if (leaked.length > 0) problems.push(`mock tender data found (${leaked.length} notices)`);
 if (!text.includes(API_URL)) problems.push(`VITE_API_URL (${API_URL}) is not used by the build`);
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replaceAll('&#39;', "'");
+if (!csp) problems.push('index.html has no Content-Security-Policy');
+else if (!csp.includes(`connect-src 'self' ${new URL(API_URL).origin};`)) {
+  problems.push(`the Content-Security-Policy does not allow calls to ${new URL(API_URL).origin}: ${csp}`);
+}
+if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
+  problems.push('index.html has an inline script or style');
 
 rmSync(outDir, { recursive: true, force: true });
 if (problems.length > 0) {

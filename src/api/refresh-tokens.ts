@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { anonymousClient } from './anonymous-client';
 import { endpoints } from './endpoints';
 import { parseResponse } from './parse';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast, ToastContainer } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from './toast';
 

@@ -1,4 +1,4 @@
-import { toast, type Id, type ToastContent, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastContent, type ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * Toasts through one door, so every call gets the container's defaults (top-right, 5000 ms,

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { anonymousClient } from '@/api/anonymous-client';
 import { parseResponse } from '@/api/parse';
 import { Button } from '@/components/ui/button';

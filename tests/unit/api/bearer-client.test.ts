@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';

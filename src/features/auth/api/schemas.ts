@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const LoginResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
 export const MessageResponseSchema = z.object({ message: z.string().nullish(), detail: z.string().nullish() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const PairSchema = z.tuple([z.string(), z.unknown()]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const NewTendersCountSchema = z.object({ newTendersCount: z.number() });
 export const ActiveTendersCountSchema = z.object({ activeTendersCount: z.number() });

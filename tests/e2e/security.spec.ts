@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test } from './fixtures';
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      found.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the built app runs under its Content-Security-Policy without a single violation', async ({ page, signInAs }) => {
+  const violations = await recordCspViolations(page);
+  const policy = await page.request.get('/').then((response) => response.text());
+  expect(policy).toContain('http-equiv="Content-Security-Policy"');
+
+  await page.goto('/');
+  await expect(pageHeading(page)).toBeVisible();
+  await page.goto('/faq');
+  await expect(pageHeading(page, 'Veelgestelde vragen')).toBeVisible();
+
+  // A toast is styled by the imported stylesheet, not by a <style> the library injects.
+  await signInAs('onbevestigd@tenderwijzer.be');
+  await page.goto('/tenders');
+  const dialog = page.getByRole('dialog', { name: 'Verifieer je e-mailadres' });
+  await dialog.getByRole('button', { name: 'Verificatie e-mail opnieuw verzenden' }).click();
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+
+  expect(await violations()).toEqual([]);
+  expect(await page.locator('style').count()).toBe(0);
+});
