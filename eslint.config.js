@@ -20,6 +20,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'error',
+      // Test files share one module registry per worker (vite.config.ts `isolate: false`): a module mock
+      // would leak into the next file. Tests mock the network with MSW and pass the rest as props.
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Use MSW handlers or props; module mocks leak between files.' },
+        { object: 'vi', property: 'doMock', message: 'Use MSW handlers or props; module mocks leak between files.' },
+      ],
       // A second rule name, so it holds in tests too: both entries would run apart, with two toast stores.
       '@typescript-eslint/no-restricted-imports': [
         'error',

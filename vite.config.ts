@@ -81,7 +81,11 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
+      // One environment per worker instead of one per file: jsdom start-up was most of the suite's time.
+      // The setup resets everything a test can leave behind (DOM, storage, handlers, DB, timers, stubs).
+      isolate: false,
       restoreMocks: true,
+      unstubGlobals: true,
       env: { VITE_API_URL: '/api', VITE_CONTACT_EMAIL: 'info@tenderwijzer.be', VITE_CONTACT_PHONE: '+32 9 296 40 40' },
     },
   };

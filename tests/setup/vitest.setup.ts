@@ -25,6 +25,7 @@ beforeEach(() => {
 const hasDom = typeof window !== 'undefined';
 
 afterEach(() => {
+  vi.useRealTimers();
   server.resetHandlers();
   if (!hasDom) return;
   cleanup();
