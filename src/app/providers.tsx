@@ -1,13 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { TIMINGS } from '@/config/constants';
+import { ToastHost } from '@/components/ui/toast-host';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={TIMINGS.toastAutoClose} newestOnTop />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useToastHostRequested } from './toast-host-request';
+
+const AppToastContainer = lazy(() =>
+  import('./toast-container').then((module) => ({ default: module.AppToastContainer })),
+);
+
+/** Mounts the toast container once something asks for a toast. */
+export function ToastHost() {
+  const requested = useToastHostRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToastContainer />
+    </Suspense>
+  );
+}
