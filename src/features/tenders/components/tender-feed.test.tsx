@@ -355,6 +355,18 @@ describe('save and reject in the feeds', SLOW, () => {
     expect(card('Opdracht 2')).toBeInTheDocument();
   });
 
+  it('moves focus to the next card when the focused card leaves', async () => {
+    const user = fakeTimers();
+    feedBackend(3);
+    renderApp('/tenders', { user: DEMO });
+    await feed();
+    cardButton('Opdracht 1', 'Verwerpen').focus();
+    await user.keyboard('{Enter}');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('article', { name: 'Opdracht 1' })).not.toBeInTheDocument();
+    expect(cardButton('Opdracht 2', 'Verwerpen')).toHaveFocus();
+  });
+
   it('keeps a card that is un-rejected during its exit animation', async () => {
     const user = fakeTimers();
     const backend = feedBackend(2);

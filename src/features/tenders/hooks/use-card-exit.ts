@@ -15,6 +15,25 @@ function withoutId(set: IdSet, id: number): IdSet {
   return next;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Keyboard users keep their place: when the card holding focus is about to leave, focus moves to the same
+ * control of the next card (or the previous one at the end of the list).
+ */
+function handOverFocus(onlyIfExiting: boolean) {
+  const focused = document.activeElement;
+  const card = focused instanceof HTMLElement ? focused.closest('article') : null;
+  if (!focused || !card || (onlyIfExiting && card.dataset.state !== 'exiting')) return;
+  const neighbour = [card.nextElementSibling, card.previousElementSibling].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && element.tagName === 'ARTICLE',
+  );
+  if (!neighbour) return;
+  const index = Array.from(card.querySelectorAll(FOCUSABLE)).indexOf(focused);
+  const targets = neighbour.querySelectorAll<HTMLElement>(FOCUSABLE);
+  (targets[index] ?? targets[0])?.focus();
+}
+
 /**
  * Cards that leave the list: 'exiting' for the 0.5 s exit animation, then 'gone'. Cancelling (an undo
  * within the animation) keeps the card. Without motion the card leaves at once.
@@ -38,6 +57,7 @@ export function useCardExit() {
     (id: number) => {
       clearTimer(id);
       if (prefersReducedMotion()) {
+        handOverFocus(false);
         setGone((set) => withId(set, id));
         return;
       }
@@ -46,6 +66,7 @@ export function useCardExit() {
         id,
         setTimeout(() => {
           timers.current.delete(id);
+          handOverFocus(true);
           setExiting((set) => withoutId(set, id));
           setGone((set) => withId(set, id));
         }, TIMINGS.cardExit),
