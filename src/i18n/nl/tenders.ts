@@ -16,4 +16,45 @@ export const tenders = {
     sector: 'Sector',
     region: 'Regio',
   },
+  feed: {
+    loadingMore: 'Meer tenders aan het laden...',
+    scrollForMore: 'Scroll om meer te laden',
+    noMore: 'Geen aanbestedingen meer gevonden',
+    empty: 'Geen aanbestedingen gevonden',
+    emptyMainHint: 'Een vollediger profiel levert meer passende aanbestedingen op.',
+    emptyMainAction: 'Voorkeuren bijwerken',
+    emptyHint: {
+      saved: 'Bewaar een aanbesteding in de feed met de duim omhoog om ze hier terug te vinden.',
+      rejected: 'Aanbestedingen die je verwerpt, vind je hier terug.',
+      past: 'Bewaarde aanbestedingen waarvan de einddatum voorbij is, vind je hier terug.',
+    },
+    loadErrorToast: 'Kon aanbestedingen niet laden: {message}',
+    loadErrorPage: 'Fout bij het laden van aanbestedingen: {message} Probeer het later opnieuw.',
+    unknownError: 'Onbekende fout',
+    list: 'Aanbestedingen',
+    processingTitle: 'Profiel wordt verwerkt',
+    processingMessage:
+      'We stellen je matchingprofiel op. Tot dat klaar is, zie je de nieuwste aanbestedingen in plaats van je beste matches.',
+    processingAction: 'Profiel Bekijken',
+    incompleteTitle: 'Profiel Incompleet',
+    incompleteMessage:
+      'Vul je profiel volledig in om de aanbestedingen te zien die het best bij je bedrijf passen. Tot dan tonen we de nieuwste eerst.',
+    incompleteAction: 'Profiel Bijwerken',
+  },
+  interact: {
+    saved: 'Aanbesteding succesvol opgeslagen!',
+    unsaved: 'Aanbesteding niet langer opgeslagen.',
+    rejected: 'Aanbesteding succesvol afgewezen!',
+    unrejected: 'Aanbesteding niet langer afgewezen.',
+    failed: 'Kon niet interageren met aanbesteding: {action} {message}',
+    actionSave: 'opslaan',
+    actionReject: 'afwijzen',
+  },
+  demo: {
+    title: 'Demomodus',
+    message:
+      'Je bekijkt drie voorbeeldaanbestedingen. Met een volledig abonnement zie je alle aanbestedingen die bij je bedrijf passen, gerangschikt volgens je matchscore.',
+    action: 'Abonnement Starten',
+    blocked: 'Tenderdetails bekijken, opslaan en afwijzen is enkel beschikbaar met een volledig abonnement.',
+  },
 } as const;

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { TenderFeed } from '@/features/tenders/components/tender-feed';
 import { t } from '@/i18n';
+import { useFeedContext } from './use-feed-context';
 
 export default function FeedPage() {
-  return <PagePlaceholder title={t('layout.pageTitles.feed')} />;
+  const { hasFullAccess, profile } = useFeedContext('main');
+  return <TenderFeed kind="main" title={t('layout.pageTitles.feed')} hasFullAccess={hasFullAccess} profile={profile} />;
 }

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { TenderFeed } from '@/features/tenders/components/tender-feed';
 import { t } from '@/i18n';
+import { useFeedContext } from './use-feed-context';
 
 export default function PastFeedPage() {
-  return <PagePlaceholder title={t('layout.pageTitles.past')} />;
+  const { hasFullAccess, profile } = useFeedContext('past');
+  return <TenderFeed kind="past" title={t('layout.pageTitles.past')} hasFullAccess={hasFullAccess} profile={profile} />;
 }

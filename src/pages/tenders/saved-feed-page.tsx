@@ -1,6 +1,10 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { TenderFeed } from '@/features/tenders/components/tender-feed';
 import { t } from '@/i18n';
+import { useFeedContext } from './use-feed-context';
 
 export default function SavedFeedPage() {
-  return <PagePlaceholder title={t('layout.pageTitles.saved')} />;
+  const { hasFullAccess, profile } = useFeedContext('saved');
+  return (
+    <TenderFeed kind="saved" title={t('layout.pageTitles.saved')} hasFullAccess={hasFullAccess} profile={profile} />
+  );
 }

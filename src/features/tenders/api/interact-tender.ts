@@ -8,7 +8,10 @@ import {
 } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
+import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
+import { notify } from '@/components/ui/toast';
+import { t } from '@/i18n';
 import { tenderQueryOptions } from './get-tender';
 import { tenderKeys } from './keys';
 import {
@@ -119,14 +122,27 @@ function isRefetch(query: Query): boolean {
   return query.state.data !== undefined && !query.state.fetchMeta?.fetchMore;
 }
 
+/** The success toast for the server's answer (spec §8): what the tender's flag is now. */
+export function interactSuccessMessage({ action, isSaved, isRejected }: InteractResponse): string {
+  if (action === 'save') return t(isSaved ? 'tenders.interact.saved' : 'tenders.interact.unsaved');
+  return t(isRejected ? 'tenders.interact.rejected' : 'tenders.interact.unrejected');
+}
+
+export function interactFailureMessage(action: InteractAction, error: unknown): string {
+  return t('tenders.interact.failed', {
+    action: t(action === 'save' ? 'tenders.interact.actionSave' : 'tenders.interact.actionReject'),
+    message: errorMessage(error) ?? t('tenders.feed.unknownError'),
+  }).trim();
+}
+
 type InteractConfig = Pick<
   UseMutationOptions<InteractResponse, Error, InteractInput, InteractRollback>,
   'onSuccess' | 'onError' | 'onSettled'
 >;
 
 /**
- * Save/reject toggle with optimistic update and rollback. Toasts stay with the caller: `data` holds the
- * server's action and new isSaved/isRejected, `variables.action` what was asked.
+ * Save/reject toggle with optimistic update, rollback and the toasts of spec §8, so every screen that
+ * saves or rejects (feeds, detail) says the same. `mutationConfig` callbacks run after the hook's own.
  */
 export function useInteractTender({ mutationConfig }: { mutationConfig?: InteractConfig } = {}) {
   const queryClient = useQueryClient();
@@ -149,10 +165,12 @@ export function useInteractTender({ mutationConfig }: { mutationConfig?: Interac
       if (rollback?.previous !== undefined) {
         patchEverywhere(queryClient, variables.id, { [rollback.field]: rollback.previous });
       }
+      notify.error(interactFailureMessage(variables.action, error));
       return mutationConfig?.onError?.(error, variables, rollback, context);
     },
     onSuccess: (data, variables, rollback, context) => {
       applyAnswer(queryClient, variables.id, data);
+      notify.success(interactSuccessMessage(data));
       return mutationConfig?.onSuccess?.(data, variables, rollback, context);
     },
     // On failure too: a rollback may race another interaction, and the server has the last word.

@@ -1,0 +1,45 @@
+import { paths } from '@/config/paths';
+import type { Tender } from '@/features/tenders/api/schemas';
+import { TenderCard } from './tender-card';
+
+type TenderFeedListProps = {
+  label: string;
+  tenders: Tender[];
+  isBusy?: boolean;
+  exiting?: ReadonlySet<number>;
+  onView?: (tender: Tender) => void;
+  onSave: (tender: Tender) => void;
+  onReject: (tender: Tender) => void;
+};
+
+/**
+ * The cards of a feed in one column (ARIA feed pattern). Off-screen cards skip layout and paint
+ * (content-visibility), so a feed of a thousand tenders scrolls as smoothly as one of ten.
+ */
+export function TenderFeedList({
+  label,
+  tenders,
+  isBusy = false,
+  exiting,
+  onView,
+  onSave,
+  onReject,
+}: TenderFeedListProps) {
+  return (
+    <div role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
+      {tenders.map((tender) => (
+        <TenderCard
+          key={tender.id}
+          tender={tender}
+          variant="feed"
+          detailHref={paths.tenderInfo.getHref(tender.id)}
+          onView={onView}
+          onSave={onSave}
+          onReject={onReject}
+          isExiting={exiting?.has(tender.id) ?? false}
+          className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
+        />
+      ))}
+    </div>
+  );
+}

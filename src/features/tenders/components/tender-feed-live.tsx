@@ -1,0 +1,126 @@
+import { useEffect, useMemo } from 'react';
+import { errorField, errorMessage, errorStatus } from '@/api/errors';
+import { QueryState } from '@/components/query-state';
+import { notify } from '@/components/ui/toast';
+import { useFeed } from '@/features/tenders/api/get-feed';
+import { useInteractTender } from '@/features/tenders/api/interact-tender';
+import type { FeedKind } from '@/features/tenders/api/keys';
+import type { Tender } from '@/features/tenders/api/schemas';
+import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
+import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
+import { t } from '@/i18n';
+import { FeedProfileBanner } from './feed-profile-banner';
+import { TenderFeedEmpty } from './tender-feed-empty';
+import { TenderFeedFooter } from './tender-feed-footer';
+import { TenderFeedList } from './tender-feed-list';
+import { TenderFeedSkeleton } from './tender-feed-skeleton';
+
+/** Where the matching profile stands; 'checking' while completeness or processing status loads. */
+export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
+
+function isProfileIncompleteError(error: Error | null): boolean {
+  return errorStatus(error) === 400 && errorField(error, 'error_code') === 'PROFILE_INCOMPLETE';
+}
+
+function failureText(error: unknown): string {
+  return errorMessage(error) ?? t('tenders.feed.unknownError');
+}
+
+/** Every page's tenders once: a page boundary that shifted between loads must not show a card twice. */
+function uniqueTenders(pages: { results: Tender[] }[]): Tender[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.results).filter((tender) => !seen.has(tender.id) && seen.add(tender.id));
+}
+
+type TenderFeedLiveProps = { kind: FeedKind; label: string; profile: FeedProfileState };
+
+/** A subscriber's feed: ordering per spec §4 Feed, infinite scroll, save and reject. */
+export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
+  const isMain = kind === 'main';
+  const isReady = !isMain || profile !== 'checking';
+  const wantsUnsorted = isMain && profile !== 'complete';
+  const sorted = useFeed(kind, { unsorted: false, enabled: isReady && !wantsUnsorted });
+  // The server may find the profile incomplete where the app did not: fall back to the unsorted feed.
+  const serverSaysIncomplete = isMain && isProfileIncompleteError(sorted.error);
+  const useUnsorted = wantsUnsorted || serverSaysIncomplete;
+  const unsorted = useFeed(kind, { unsorted: true, enabled: isReady && isMain && useUnsorted });
+  const feed = useUnsorted ? unsorted : sorted;
+
+  const failedAt = feed.isError ? feed.errorUpdatedAt : 0;
+  const failure = feed.isError ? failureText(feed.error) : '';
+  useEffect(() => {
+    if (failedAt) notify.error(t('tenders.feed.loadErrorToast', { message: failure }));
+  }, [failedAt, failure]);
+
+  const interact = useInteractTender();
+  const exit = useCardExit();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  const sentinelRef = useInfiniteScroll({
+    hasNextPage,
+    isFetchingNextPage,
+    isPaused: isFetchNextPageError,
+    fetchNextPage,
+  });
+
+  const tenders = useMemo(() => {
+    const all = uniqueTenders(feed.data?.pages ?? []);
+    // A tender rejected in the main feed stays, marked, until its exit animation ends (clarifications.md).
+    return isMain ? all.filter((tender) => !(tender.isRejected && exit.gone.has(tender.id))) : all;
+  }, [feed.data, isMain, exit.gone]);
+
+  const exiting = useMemo(
+    () =>
+      new Set(tenders.filter((tender) => tender.isRejected && exit.exiting.has(tender.id)).map((tender) => tender.id)),
+    [tenders, exit.exiting],
+  );
+
+  const save = (tender: Tender) => interact.mutate({ id: tender.id, action: 'save' });
+  const reject = (tender: Tender) => {
+    if (isMain) {
+      if (tender.isRejected) exit.cancel(tender.id);
+      else exit.start(tender.id);
+    }
+    interact.mutate({ id: tender.id, action: 'reject' });
+  };
+
+  const banner = !isMain
+    ? null
+    : profile === 'processing'
+      ? 'processing'
+      : profile === 'incomplete' || serverSaysIncomplete
+        ? 'incomplete'
+        : null;
+
+  return (
+    <>
+      {banner && <FeedProfileBanner reason={banner} />}
+      <QueryState
+        query={feed}
+        loading={<TenderFeedSkeleton />}
+        errorMessage={(error) => t('tenders.feed.loadErrorPage', { message: failureText(error) })}
+        isEmpty={() => tenders.length === 0 && !hasNextPage}
+        empty={<TenderFeedEmpty kind={kind} showHint />}
+      >
+        {() => (
+          <>
+            <TenderFeedList
+              label={label}
+              tenders={tenders}
+              isBusy={isFetchingNextPage}
+              exiting={exiting}
+              onSave={save}
+              onReject={reject}
+            />
+            <TenderFeedFooter
+              sentinelRef={sentinelRef}
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              isFetchNextPageError={isFetchNextPageError}
+              onRetry={() => void fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { PROFILE_COMPLETE_TARGET } from '@/config/constants';
+import { useCompleteness } from '@/features/preferences/api/get-completeness';
+import { useProcessingStatus } from '@/features/preferences/api/get-processing-status';
+import { preferenceKeys } from '@/features/preferences/api/keys';
+import { useAccess } from '@/features/subscription/hooks/use-access';
+import { tenderKeys, type FeedKind } from '@/features/tenders/api/keys';
+import type { FeedProfileState } from '@/features/tenders/components/tender-feed';
+
+/**
+ * What a feed page hands the tenders feature from the subscription and preferences features (which
+ * features may not import from each other): full access, and for the main feed where the profile stands.
+ */
+export function useFeedContext(kind: FeedKind): { hasFullAccess: boolean | null; profile: FeedProfileState } {
+  const access = useAccess();
+  const hasFullAccess = access.isChecking ? null : access.hasFullAccess;
+  const isMain = kind === 'main';
+  const completeness = useCompleteness();
+  const processing = useProcessingStatus({ enabled: isMain && hasFullAccess === true });
+  const isProcessing = processing.data === true;
+
+  // When processing ends the matches change: every feed and the preferences reload (spec §4 Feed).
+  const queryClient = useQueryClient();
+  const wasProcessing = useRef(isProcessing);
+  useEffect(() => {
+    if (wasProcessing.current && !isProcessing) {
+      void queryClient.invalidateQueries({ queryKey: tenderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+    }
+    wasProcessing.current = isProcessing;
+  }, [isProcessing, queryClient]);
+
+  let profile: FeedProfileState = 'complete';
+  if (isMain) {
+    if (completeness.isPending || (processing.isPending && processing.fetchStatus !== 'idle')) profile = 'checking';
+    else if (isProcessing) profile = 'processing';
+    else if ((completeness.data ?? 0) < PROFILE_COMPLETE_TARGET) profile = 'incomplete';
+  }
+  return { hasFullAccess, profile };
+}

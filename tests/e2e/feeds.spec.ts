@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test, waitForPageReady } from './fixtures';
+
+const PAGE_SIZE = 10;
+
+const cards = (page: Page) => page.getByRole('feed').getByRole('article');
+
+/** Scrolls to the end of the feed until it holds at least `count` cards (infinite scroll). */
+async function scrollUntil(page: Page, count: number) {
+  await expect(async () => {
+    await page.getByRole('feed').locator('xpath=following-sibling::*[1]').scrollIntoViewIfNeeded();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 20_000 });
+}
+
+async function cardName(page: Page, index: number): Promise<string> {
+  const title = await cards(page).nth(index).getByRole('heading', { level: 3 }).getAttribute('title');
+  expect(title).toBeTruthy();
+  return title as string;
+}
+
+async function openFeed(page: Page, url: string, title: string) {
+  await page.goto(url);
+  await waitForPageReady(page, title);
+}
+
+test('a subscriber scrolls to page 3, saves and rejects, finds both in their feeds and undoes both', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('demo@tenderwijzer.be');
+  await openFeed(page, '/tenders', 'Feed');
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await expect(page.getByText('Scroll om meer te laden')).toBeAttached();
+
+  await scrollUntil(page, 2 * PAGE_SIZE + 1);
+  const toSave = await cardName(page, 2 * PAGE_SIZE + 1);
+  const toReject = await cardName(page, 2 * PAGE_SIZE);
+  expect(toSave).not.toBe(toReject);
+
+  const saveCard = cards(page)
+    .filter({ has: page.getByRole('heading', { name: toSave, exact: true }) })
+    .first();
+  await saveCard.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(saveCard.getByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Aanbesteding succesvol opgeslagen!')).toBeVisible();
+
+  const rejectCard = cards(page)
+    .filter({ has: page.getByRole('heading', { name: toReject, exact: true }) })
+    .first();
+  await rejectCard.getByRole('button', { name: 'Verwerpen' }).click();
+  await expect(page.getByText('Aanbesteding succesvol afgewezen!')).toBeVisible();
+  // Marked, then animated out of the main feed.
+  await expect(cards(page).filter({ has: page.getByRole('heading', { name: toReject, exact: true }) })).toHaveCount(0);
+
+  await openFeed(page, '/tenders/saved', 'Bewaarde Aanbestedingen');
+  const saved = cards(page).filter({ has: page.getByRole('heading', { name: toSave, exact: true }) });
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText('Aanbesteding niet langer opgeslagen.')).toBeVisible();
+  await expect(saved).toHaveCount(0);
+
+  await openFeed(page, '/tenders/rejected', 'Verworpen Aanbestedingen');
+  const rejected = cards(page).filter({ has: page.getByRole('heading', { name: toReject, exact: true }) });
+  await expect(rejected).toHaveCount(1);
+  await expect(rejected.getByRole('button', { name: 'Verwerpen' })).toHaveAttribute('aria-pressed', 'true');
+  await rejected.getByRole('button', { name: 'Verwerpen' }).click();
+  await expect(page.getByText('Aanbesteding niet langer afgewezen.')).toBeVisible();
+  await expect(rejected).toHaveCount(0);
+
+  // Both undone: the saved feed is as before, and nothing of this test is left in the rejected feed.
+  await openFeed(page, '/tenders/saved', 'Bewaarde Aanbestedingen');
+  await expect(cards(page).filter({ has: page.getByRole('heading', { name: toSave, exact: true }) })).toHaveCount(0);
+});
+
+test('a user without full access sees the demo feed and is told why details are blocked', async ({
+  page,
+  loginAs,
+  expectNoSeriousA11yViolations,
+}) => {
+  await loginAs('gratis@tenderwijzer.be');
+  await openFeed(page, '/tenders', 'Feed');
+  await expect(page.getByRole('heading', { name: 'Demomodus' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expectNoSeriousA11yViolations();
+
+  await cards(page).first().getByRole('button', { name: 'BEKIJK' }).click();
+  await expect(
+    page.getByText('Tenderdetails bekijken, opslaan en afwijzen is enkel beschikbaar met een volledig abonnement.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/tenders$/);
+  await cards(page).nth(1).getByRole('button', { name: 'Bewaren' }).click();
+  await expect(cards(page).nth(1).getByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'false');
+
+  await openFeed(page, '/tenders/saved', 'Bewaarde Aanbestedingen');
+  await expect(page.getByText('Geen aanbestedingen gevonden')).toBeVisible();
+  await expect(pageHeading(page, 'Bewaarde Aanbestedingen')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('the feed has no serious accessibility violations for a subscriber', async ({
+  page,
+  loginAs,
+  expectNoSeriousA11yViolations,
+}) => {
+  await loginAs('demo@tenderwijzer.be');
+  await openFeed(page, '/tenders', 'Feed');
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await expectNoSeriousA11yViolations();
+});
