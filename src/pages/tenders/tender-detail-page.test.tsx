@@ -15,6 +15,17 @@ const NO_SUBSCRIPTION = 'gratis@tenderwijzer.be';
 const SEEDED_ID = 50;
 const CUSTOM_ID = 999;
 
+const DUTCH_LABELS: Record<string, string> = {
+  budgeting_and_finance: 'Budget en financiën',
+  planning_and_deadlines: 'Planning en deadlines',
+  duration: 'Duur',
+  location: 'Locatie',
+  award_criteria: 'Gunningscriteria',
+  summary: 'Samenvatting',
+  sectors: 'Sectoren',
+  requirements: 'Vereisten',
+};
+
 function renderDetail(id: number | string = SEEDED_ID, user = FULL) {
   return renderWithProviders(<TenderDetailPage />, { path: '/tenders/:id/info', url: `/tenders/${id}/info`, user });
 }
@@ -61,19 +72,7 @@ describe('TenderDetailPage', () => {
       'Beschrijving',
       ...seeded()
         .topics.filter((topic) => topic.type !== 'description')
-        .map(
-          (topic) =>
-            ({
-              budgeting_and_finance: 'Budget en financiën',
-              planning_and_deadlines: 'Planning en deadlines',
-              duration: 'Duur',
-              location: 'Locatie',
-              award_criteria: 'Gunningscriteria',
-              summary: 'Samenvatting',
-              sectors: 'Sectoren',
-              requirements: 'Vereisten',
-            })[topic.type],
-        ),
+        .map((topic) => DUTCH_LABELS[topic.type]),
     ];
     expect(tabs.map((tab) => tab.textContent)).toEqual(expected);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
