@@ -1,5 +1,6 @@
 import { account } from './account';
 import { auth } from './auth';
+import { chat } from './chat';
 import { common } from './common';
 import { faq } from './faq';
 import { landing } from './landing';
@@ -10,4 +11,16 @@ import { subscription } from './subscription';
 import { tenders } from './tenders';
 
 /** The Dutch dictionary: every user-facing string, one module per area. */
-export const nl = { account, auth, common, faq, landing, layout, legal, preferences, subscription, tenders } as const;
+export const nl = {
+  account,
+  auth,
+  chat,
+  common,
+  faq,
+  landing,
+  layout,
+  legal,
+  preferences,
+  subscription,
+  tenders,
+} as const;

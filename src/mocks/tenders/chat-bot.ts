@@ -1,17 +1,23 @@
 /**
  * The "AI tender assistant": recognises what a question is about and answers from the tender's own
- * fields only. Several subjects in one question give several answers; nothing recognised gives a polite
- * fallback that says what it can answer.
+ * topics only, quoting the passage that answers and naming its tab. When the tender has no topic on the
+ * subject it says so. Several subjects in one question give several answers; a question on no known
+ * subject is answered with the passage of any topic that shares its words, else a polite fallback.
  */
-import type { TenderRow } from '../db-types';
+import { tDynamic } from '@/i18n';
+import type { TenderRow, TopicRow, TopicType } from '../db-types';
 import { formatDate, formatTime, parseLocalIsoDate } from '../lib/dates';
 import { formatDecimal, formatEuro } from '../lib/format';
 import { daysRemaining, tenderStatus } from './status';
-import { normalize } from './tokenize';
+import { keywords, normalize } from './tokenize';
 
 type Subject = {
   pattern: RegExp;
   answer: (tender: TenderRow, now: Date) => string;
+  /** The topics that hold the answer, most specific first. */
+  topics: readonly TopicType[];
+  /** Marks the passage of those topics that answers (tested on its normalised text). */
+  cue: RegExp;
 };
 
 function deadlineAnswer(tender: TenderRow, now: Date): string {
@@ -91,22 +97,77 @@ function procedureAnswer(tender: TenderRow): string {
   return `${procedure} Het gaat om een ${tender.noticeType?.toLowerCase() ?? 'aankondiging'}.`;
 }
 
+function sectorAnswer(tender: TenderRow): string {
+  return tender.sector ? `De opdracht valt onder de sector ${tender.sector}.` : 'De aankondiging vermeldt geen sector.';
+}
+
 function publicationAnswer(tender: TenderRow): string {
   return `De aankondiging werd gepubliceerd op ${formatDate(parseLocalIsoDate(tender.publicationDate))}.`;
 }
 
 /** Order matters only for the order of the answers. */
 const SUBJECTS: Subject[] = [
-  { pattern: /deadline|indien|termijn|wanneer|uiterste|sluit|datum/, answer: deadlineAnswer },
-  { pattern: /budget|waarde|prijs|kost|bedrag|euro|€/, answer: budgetAnswer },
-  { pattern: /locatie|waar |waar\?|regio|plaats|provincie|adres/, answer: locationAnswer },
-  { pattern: /criteri|gunning|beoordeel|weging|punten/, answer: criteriaAnswer },
-  { pattern: /vereist|voorwaarde|selectie|referentie|eisen|document|attest|voorleggen/, answer: requirementsAnswer },
-  { pattern: /looptijd|duur|hoe lang|maanden|jaar/, answer: durationAnswer },
-  { pattern: /perce|loten|lot /, answer: lotsAnswer },
-  { pattern: /wie (is|zijn|organiseert|schrijft)|opdrachtgever|aanbestedende|organisatie|koper/, answer: buyerAnswer },
-  { pattern: /procedure|soort aankondiging|type/, answer: procedureAnswer },
-  { pattern: /gepubliceerd|publicatie/, answer: publicationAnswer },
+  {
+    pattern: /deadline|indien|termijn|wanneer|uiterste|sluit|datum/,
+    answer: deadlineAnswer,
+    topics: ['planning_and_deadlines'],
+    cue: /uiterste|indiening|deadline|gegund|inschrijven/,
+  },
+  {
+    pattern: /budget|waarde|prijs|kost|bedrag|euro|€/,
+    answer: budgetAnswer,
+    topics: ['budgeting_and_finance'],
+    cue: /waarde|€|bedrag/,
+  },
+  {
+    pattern: /locatie|waar |waar\?|regio| plaats|provincie|adres/,
+    answer: locationAnswer,
+    topics: ['location'],
+    cue: /./,
+  },
+  {
+    pattern: /criteri|gunning|gegund|beoordeel|weging|punten/,
+    answer: criteriaAnswer,
+    topics: ['award_criteria'],
+    cue: /criteri|weging|%|punten/,
+  },
+  {
+    pattern: /vereist|voorwaarde|selectie|referentie|eisen|document|attest|voorleggen/,
+    answer: requirementsAnswer,
+    topics: ['requirements'],
+    cue: /./,
+  },
+  {
+    pattern: /looptijd|duur|hoe lang|maanden|jaar/,
+    answer: durationAnswer,
+    topics: ['duration'],
+    cue: /maand|dag|jaar|loopt/,
+  },
+  { pattern: /perce|loten|lot /, answer: lotsAnswer, topics: ['budgeting_and_finance', 'summary'], cue: /percel/ },
+  {
+    pattern: /wie (is|zijn|organiseert|schrijft)|opdrachtgever|aanbestedende|organisatie|koper/,
+    answer: buyerAnswer,
+    topics: ['summary'],
+    cue: /aanbestedende dienst|opdrachtgever/,
+  },
+  {
+    pattern: /procedure|soort aankondiging|type/,
+    answer: procedureAnswer,
+    topics: ['summary', 'planning_and_deadlines'],
+    cue: /procedure|type aankondiging/,
+  },
+  {
+    pattern: /gepubliceerd|publicatie/,
+    answer: publicationAnswer,
+    topics: ['planning_and_deadlines'],
+    cue: /publicatie/,
+  },
+  {
+    pattern: /sector|cpv|branche/,
+    answer: sectorAnswer,
+    topics: ['sectors', 'summary'],
+    cue: /sector|cpv|^- \d/,
+  },
 ];
 
 const GREETING = /^(hallo|hoi|dag|goedemorgen|goedemiddag|hey|hi)\b/;
@@ -121,14 +182,93 @@ function fallback(tender: TenderRow, now: Date): string {
   );
 }
 
+/** The passages of a topic: paragraphs, each list item and each table (as a whole) apart. */
+function passagesOf(value: string): string[] {
+  return value
+    .split(/\n\s*\n/)
+    .flatMap((block) => {
+      const lines = block.trim().split('\n');
+      if (lines.every((line) => /^\s*[-*] /.test(line))) return lines;
+      return [block.trim()];
+    })
+    .filter((passage) => passage && !/^#+ /.test(passage) && !passage.startsWith('_Bron:'));
+}
+
+const MAX_QUOTE = 600;
+
+/** A passage as a markdown quote, shortened at a sentence end when it is long. */
+function quote(passage: string): string {
+  let text = passage.trim();
+  if (text.length > MAX_QUOTE) {
+    const cut = text.slice(0, MAX_QUOTE);
+    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
+    text = `${end > 100 ? cut.slice(0, end + 1) : cut}…`;
+  }
+  return text
+    .split('\n')
+    .map((line) => `> ${line.replace(/ {2}$/, '')}`)
+    .join('\n');
+}
+
+function overlap(passage: string, questionWords: ReadonlySet<string>): number {
+  return keywords(passage).filter((word) => questionWords.has(word)).length;
+}
+
+type Found = { topic: TopicRow; passages: string[] };
+
+/** The passages of the subject's topics that answer: those with its cue, best match with the question first. */
+function findPassages(tender: TenderRow, subject: Subject, questionWords: ReadonlySet<string>): Found | null {
+  for (const type of subject.topics) {
+    const topic = tender.topics.find((candidate) => candidate.type === type);
+    if (!topic) continue;
+    const passages = passagesOf(topic.value)
+      .map((passage) => ({ passage, score: overlap(passage, questionWords) }))
+      .filter(({ passage }) => subject.cue.test(normalize(passage)))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .map(({ passage }) => passage);
+    if (passages.length > 0) return { topic, passages };
+  }
+  return null;
+}
+
+function tabName(topic: TopicRow): string {
+  return tDynamic(`tenders.topics.${topic.type}`, topic.type.replace(/_/g, ' '));
+}
+
+function quoted(found: Found): string {
+  return `Uit het tabblad **${tabName(found.topic)}**:\n\n${found.passages.map(quote).join('\n>\n')}`;
+}
+
+function subjectAnswer(tender: TenderRow, subject: Subject, questionWords: ReadonlySet<string>, now: Date): string {
+  const found = findPassages(tender, subject, questionWords);
+  const answer = subject.answer(tender, now);
+  return found ? `${answer}\n\n${quoted(found)}` : answer;
+}
+
+/** For a question on no known subject: the passage of any topic that shares the most of its words. */
+function bestPassageAnywhere(tender: TenderRow, questionWords: ReadonlySet<string>): Found | null {
+  let best: { topic: TopicRow; passage: string; score: number } | null = null;
+  for (const topic of tender.topics) {
+    for (const passage of passagesOf(topic.value)) {
+      const score = overlap(passage, questionWords);
+      if (score > 0 && (!best || score > best.score)) best = { topic, passage, score };
+    }
+  }
+  return best && { topic: best.topic, passages: [best.passage] };
+}
+
 export function answerQuestion(tender: TenderRow, question: string, now: Date): string {
   const text = ` ${normalize(question)} `;
+  const questionWords = new Set(keywords(question));
   const answers = SUBJECTS.filter((subject) => subject.pattern.test(text)).map((subject) =>
-    subject.answer(tender, now),
+    subjectAnswer(tender, subject, questionWords, now),
   );
   if (answers.length > 0) return answers.join('\n\n');
   if (GREETING.test(text.trim())) {
     return `Hallo! Ik beantwoord je vragen over "${tender.displayName}". ${deadlineAnswer(tender, now)}`;
   }
+  const found = bestPassageAnywhere(tender, questionWords);
+  if (found) return `Dit vond ik in de aankondiging.\n\n${quoted(found)}`;
   return fallback(tender, now);
 }

@@ -1,13 +1,21 @@
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { PageTitle } from '@/components/page-title';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { FaqList } from '@/features/faq/components/faq-list';
+import { useAccess } from '@/features/subscription/hooks/use-access';
+import { TenderDetail } from '@/features/tenders/components/tender-detail';
+import { TenderDetailLocked } from '@/features/tenders/components/tender-detail-locked';
+import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
+import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
 import { t } from '@/i18n';
 import { parseTenderId } from './parse-tender-id';
 
-/** /tenders/{id} and /tenders/{id}/info: {id} must be an integer. */
+/** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */
 export default function TenderDetailPage() {
   const { id } = useParams();
   const tenderId = parseTenderId(id);
+  const access = useAccess();
+
   if (tenderId === null) {
     return (
       <div className="flex flex-col gap-3">
@@ -18,5 +26,33 @@ export default function TenderDetailPage() {
       </div>
     );
   }
-  return <PagePlaceholder title={`${t('layout.pageTitles.tenderDetail')} ${tenderId}`} />;
+  if (access.isChecking) {
+    return (
+      <p role="status" className="text-slate-600">
+        {t('tenders.detail.loading')}
+      </p>
+    );
+  }
+  if (!access.hasFullAccess) return <TenderDetailLocked />;
+
+  return (
+    <TenderDetail
+      tenderId={tenderId}
+      faqs={
+        <TenderFaqSection>
+          {(mode) => (
+            <FaqList
+              items={TENDER_FAQS}
+              mode={mode}
+              searchable
+              searchPlaceholder={t('tenders.faq.searchPlaceholder')}
+              emptyMessage={t('tenders.faq.empty')}
+              headingLevel={3}
+            />
+          )}
+        </TenderFaqSection>
+      }
+      renderChat={(tender) => <ChatLauncher tenderId={tender.id} tenderName={tender.displayName} />}
+    />
+  );
 }

@@ -1,0 +1,114 @@
+import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { LAYOUT } from '@/config/constants';
+import { t } from '@/i18n';
+
+// The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
+const loadChatWindow = () => import('./chat-window');
+const loadChatDialog = () => import('./chat-dialog');
+const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
+const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
+
+const LARGE_SCREEN = `(min-width: ${LAYOUT.mobileBreakpoint}px)`;
+
+function subscribeToLargeScreen(onChange: () => void) {
+  const list = window.matchMedia(LARGE_SCREEN);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isLargeScreen = () => window.matchMedia(LARGE_SCREEN).matches;
+
+/** True once the browser has had an idle moment (a short timeout where requestIdleCallback is missing). */
+function useBrowserIdle(): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIsIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return isIdle;
+}
+
+function ChatLoading() {
+  return (
+    <div className="flex h-96 items-center justify-center rounded-lg border border-slate-200">
+      <Spinner label={t('chat.loading')} />
+    </div>
+  );
+}
+
+type ChatLauncherProps = { tenderId: number; tenderName: string };
+
+/**
+ * 'Vragen?': a right sidebar from 1024 px, a floating button opening a dialog below (spec §2). Only one of
+ * the two exists at a time, so the conversation is never in the page twice.
+ */
+export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
+  const isLarge = useSyncExternalStore(subscribeToLargeScreen, isLargeScreen);
+  const isIdle = useBrowserIdle();
+  const [isOpen, setIsOpen] = useState(false);
+  // The dialog stays mounted once opened, so it can play its closing transition.
+  const [wasOpened, setWasOpened] = useState(false);
+  const headingId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Headless UI returns focus only to elements it saw focused, and the dialog's code loads after the
+  // click: so the button takes the focus back itself.
+  useEffect(() => {
+    if (wasOpened && !isOpen) buttonRef.current?.focus();
+  }, [wasOpened, isOpen]);
+
+  useEffect(() => {
+    if (isIdle) void (isLarge ? loadChatWindow() : loadChatDialog());
+  }, [isIdle, isLarge]);
+
+  if (isLarge) {
+    return (
+      <aside
+        aria-labelledby={headingId}
+        className="sticky top-20 flex w-64 shrink-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm xl:w-80"
+      >
+        <h2 id={headingId} className="text-lg">
+          {t('chat.title')}
+        </h2>
+        {isIdle ? (
+          <Suspense fallback={<ChatLoading />}>
+            <LazyChatWindow tenderId={tenderId} tenderName={tenderName} />
+          </Suspense>
+        ) : (
+          <ChatLoading />
+        )}
+      </aside>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setIsOpen(true);
+          setWasOpened(true);
+        }}
+        onPointerEnter={() => void loadChatDialog()}
+        className="fixed right-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 py-3 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
+        {t('chat.title')}
+      </button>
+      {wasOpened && (
+        // No fallback: the button stays usable while the chat loads, the dialog appears when it is there.
+        <Suspense fallback={null}>
+          <LazyChatDialog open={isOpen} onClose={() => setIsOpen(false)} tenderId={tenderId} tenderName={tenderName} />
+        </Suspense>
+      )}
+    </>
+  );
+}

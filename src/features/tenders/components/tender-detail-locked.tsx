@@ -1,0 +1,35 @@
+import { LockClosedIcon } from '@heroicons/react/24/outline';
+import { useEffect } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { t } from '@/i18n';
+
+/** One toast however often the page mounts (Strict Mode, back and forth between details). */
+const NO_FULL_ACCESS_TOAST = 'no-full-access';
+
+/**
+ * A user without full access who opens a detail URL directly: the blocking toast of spec §6 and a page
+ * that says why and what to do, instead of the server's 403 as an error.
+ */
+export function TenderDetailLocked() {
+  useEffect(() => {
+    notify.info(t('layout.noFullAccess'), { toastId: NO_FULL_ACCESS_TOAST });
+  }, []);
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <LockClosedIcon className="size-8 text-blue-700" aria-hidden="true" />
+      <PageTitle>{t('tenders.detail.locked.title')}</PageTitle>
+      <p className="text-slate-700">{t('tenders.detail.locked.body')}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.account.getHref()} state={{ scrollToBilling: true }}>
+          {t('tenders.detail.locked.subscribe')}
+        </ButtonLink>
+        <ButtonLink to={paths.tenders.getHref()} variant="outlined">
+          {t('tenders.detail.locked.backToFeed')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { t } from '@/i18n';
+import { useTender } from '../api/get-tender';
+import type { Tender } from '../api/schemas';
+import { TenderDetailActions } from './tender-detail-actions';
+import { TopicTabs } from './topic-tabs';
+
+type TenderDetailProps = {
+  tenderId: number;
+  /** The FAQ section, under the topics. */
+  faqs?: ReactNode;
+  /** The assistant, beside the detail on large screens (composed by the page: features stay apart). */
+  renderChat?: (tender: Tender) => ReactNode;
+};
+
+function TenderDetailLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <VisuallyHidden>{t('tenders.detail.loading')}</VisuallyHidden>
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-11 w-2/3" />
+      <Skeleton shape="block" className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Spec §2 'Tender detail': name and organisation, save/reject/help, the topics as tabs, FAQs and chat. */
+export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) {
+  const query = useTender(tenderId);
+
+  if (query.isPending) return <TenderDetailLoading />;
+  // A refetch after save/reject keeps the shown data; only a tender never loaded shows the error.
+  if (!query.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <PageTitle>{t('layout.pageTitles.tenderDetail')}</PageTitle>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          {t('tenders.detail.error')}
+        </p>
+      </div>
+    );
+  }
+
+  const tender = query.data;
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <article className="flex min-w-0 flex-1 flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <PageTitle className="break-words">{tender.displayName}</PageTitle>
+          {tender.organization && (
+            <p className="text-slate-700">
+              <span className="sr-only">{t('tenders.detail.organization')}: </span>
+              {tender.organization}
+            </p>
+          )}
+        </header>
+        <TenderDetailActions tender={tender} />
+        <TopicTabs tender={tender} />
+        {faqs}
+      </article>
+      {renderChat?.(tender)}
+    </div>
+  );
+}
