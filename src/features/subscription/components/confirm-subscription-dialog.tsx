@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n';
@@ -26,15 +27,16 @@ export function ConfirmSubscriptionDialog({
   onConfirm,
   onClose,
 }: ConfirmSubscriptionDialogProps) {
+  const backRef = useRef<HTMLButtonElement>(null);
   // While the change is on its way, closing would hide its outcome; the toast follows either way.
   const close = () => {
     if (!isPending) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={title} size="sm">
+    <Dialog open={open} onClose={close} title={title} size="sm" initialFocus={backRef}>
       <p className="text-slate-700">{text}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outlined" onClick={close} disabled={isPending} data-autofocus>
+        <Button variant="outlined" onClick={close} disabled={isPending} ref={backRef}>
           {t('subscription.billing.back')}
         </Button>
         <Button onClick={onConfirm} isLoading={isPending}>
