@@ -34,6 +34,8 @@ test('a demo account subscribes monthly through the payment page, gets full acce
   page,
   expectNoSeriousA11yViolations,
 }) => {
+  // The whole loop across four pages: more than the default 30 s on a busy machine.
+  test.slow();
   await logIn(page, 'gratis@tenderwijzer.be');
   await openBillingFromBanner(page, 'Abonnement Vereist');
   await expect(detail(page, 'Huidig plan')).toContainText('Demo');
