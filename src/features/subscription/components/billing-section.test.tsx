@@ -168,6 +168,32 @@ describe('BillingSection: cancel', () => {
     expect(screen.getByRole('button', { name: 'Abonnement Heractiveren' })).toBeVisible();
   });
 
+  it('keeps the dialog open and busy while the cancellation is on its way', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(CANCEL_URL, async () => {
+        await answered;
+        return HttpResponse.json({});
+      }),
+    );
+    renderSection('demo@tenderwijzer.be');
+    await user.click(await screen.findByRole('button', { name: 'Abonnement Opzeggen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, opzeggen' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Ja, opzeggen' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Terug' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a failed cancel toasts the spec message and leaves the subscription as it was', async () => {
     const user = userEvent.setup();
     server.use(http.post(CANCEL_URL, () => HttpResponse.json({ detail: 'Stripe onbereikbaar' }, { status: 502 })));
