@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
@@ -24,8 +25,20 @@ export function subscriptionStatusQueryOptions() {
   });
 }
 
-/** Subscription status while a token exists (spec §4); errors, including a 401, stay silent. */
+/**
+ * Subscription status while a token exists (spec §4): fetched at once, refetched every 5 minutes, so a
+ * subscription that ends while the app is open turns into demo mode at the next refresh. Errors,
+ * including a 401, stay silent: callers treat them as not subscribed.
+ */
 export function useSubscriptionStatus() {
   const { isAuthenticated } = useSession();
-  return useQuery({ ...subscriptionStatusQueryOptions(), enabled: isAuthenticated });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...subscriptionStatusQueryOptions(), enabled: isAuthenticated });
+  // Declared after useQuery so the query is already disabled when this runs (a reset refetches enabled queries).
+  useEffect(() => {
+    // Without a token (expired session, logout in another tab) the last answer belongs to whoever was
+    // logged in: forget it, so the next login starts from a fresh check rather than someone else's access.
+    if (!isAuthenticated) void queryClient.resetQueries({ queryKey: subscriptionKeys.status(), exact: true });
+  }, [isAuthenticated, queryClient]);
+  return query;
 }

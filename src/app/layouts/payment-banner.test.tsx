@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { subscriptionKeys } from '@/features/subscription/api/keys';
+import { findUserByEmail } from '@/mocks/domain/accounts';
+import { formatDate } from '@/lib/format';
+import { renderWithProviders } from '@tests/utils/render';
+import { PaymentBanner } from './payment-banner';
+
+function renderBanner(user: string) {
+  return renderWithProviders(<PaymentBanner />, { user });
+}
+
+describe('PaymentBanner (spec §4 Access level)', () => {
+  it.each([
+    { user: 'betaling@tenderwijzer.be', title: 'Betaling Vereist', role: 'alert' },
+    { user: 'onvolledig@tenderwijzer.be', title: 'Abonnement Onvolledig', role: 'alert' },
+    { user: 'gratis@tenderwijzer.be', title: 'Abonnement Vereist', role: 'status' },
+    { user: 'gepauzeerd@tenderwijzer.be', title: 'Abonnement Gepauzeerd', role: 'status' },
+    { user: 'opzegging@tenderwijzer.be', title: 'Abonnement Eindigt Binnenkort', role: 'alert' },
+  ] as const)('$user sees "$title"; its button opens billing on /account', async ({ user, title, role }) => {
+    const { router } = renderBanner(user);
+    const banner = await screen.findByRole(role);
+    expect(banner).toHaveTextContent(title);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Naar facturering' }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.location.state).toEqual({ scrollToBilling: true });
+  });
+
+  it('the "ends soon" banner names the end date as dd/mm/yyyy', async () => {
+    renderBanner('opzegging@tenderwijzer.be');
+    const end = formatDate(findUserByEmail('opzegging@tenderwijzer.be')?.subscription.currentPeriodEnd);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`loopt af op ${end}`);
+    expect(end).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it.each(['demo@tenderwijzer.be', 'geblokkeerd@tenderwijzer.be'])('%s sees no banner', async (user) => {
+    const { queryClient } = renderBanner(user);
+    await waitFor(() => expect(queryClient.getQueryState(subscriptionKeys.status())?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Naar facturering' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
