@@ -59,7 +59,7 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
 
   const chat = (
     <Suspense fallback={<ChatLoading />}>
-      <LazyChatWindow tenderId={tenderId} tenderName={tenderName} />
+      <LazyChatWindow tenderId={tenderId} tenderName={tenderName} focusOnMount={!isLarge} />
     </Suspense>
   );
 

@@ -10,13 +10,18 @@ import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatPersonalHelp } from './chat-personal-help';
 import { ChatTypingIndicator } from './chat-typing-indicator';
 
-type ChatWindowProps = { tenderId: number; tenderName: string };
+type ChatWindowProps = {
+  tenderId: number;
+  tenderName: string;
+  /** In the dialog: this window loads after the dialog opened, so it takes the focus itself. */
+  focusOnMount?: boolean;
+};
 
 /**
  * The assistant's conversation about one tender (spec §2, §4 'Chat'): the question shows at once with a
  * typing indicator; a failed send says so, takes the question out again and puts it back in the input.
  */
-export function ChatWindow({ tenderId, tenderName }: ChatWindowProps) {
+export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatWindowProps) {
   const history = useChatHistory(tenderId);
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
@@ -33,6 +38,10 @@ export function ChatWindow({ tenderId, tenderName }: ChatWindowProps) {
       },
     },
   });
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
 
   const messages = history.data ?? [];
   const messageCount = messages.length;
@@ -101,7 +110,6 @@ export function ChatWindow({ tenderId, tenderName }: ChatWindowProps) {
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
           enterKeyHint="send"
-          data-autofocus
           containerClassName="min-w-0 flex-1"
         />
         <Button type="submit" disabled={!canSend} aria-label={t('chat.send')} className="min-h-11 shrink-0">

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@tests/utils/render';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
+import { ChatLauncher } from './chat-launcher';
+
+const USER = 'demo@tenderwijzer.be';
+
+function renderLauncher() {
+  return renderWithProviders(<ChatLauncher tenderId={50} tenderName="Communicatiediensten" />, { user: USER });
+}
+
+function setLargeScreen(large: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, large && query === '(min-width: 1024px)'),
+  );
+}
+
+describe('ChatLauncher', () => {
+  it('below 1024 px: a floating button opens the chat in a dialog titled Vragen?', async () => {
+    const user = userEvent.setup();
+    setLargeScreen(false);
+    renderLauncher();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Vragen?' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Vragen?' });
+    const input = await within(dialog).findByRole('textbox', { name: 'Je vraag' });
+    expect(input).toHaveFocus();
+    expect(await within(dialog).findByText('Wat is de deadline?')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('from 1024 px: a right sidebar titled Vragen? holding the chat, with no floating button', async () => {
+    setLargeScreen(true);
+    renderLauncher();
+    const sidebar = screen.getByRole('complementary', { name: 'Vragen?' });
+    expect(within(sidebar).getByRole('heading', { level: 2, name: 'Vragen?' })).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('textbox', { name: 'Je vraag' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vragen?' })).not.toBeInTheDocument();
+  });
+});
