@@ -26,7 +26,7 @@ export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatW
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const send = useSendChatMessage({
     mutationConfig: {
@@ -64,7 +64,7 @@ export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatW
 
   return (
     <div className="flex flex-col gap-3">
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-label={t('chat.messagesLabel')}
@@ -72,29 +72,31 @@ export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatW
         // Scrollable, so it must be reachable by keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex h-96 flex-col gap-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-700"
+        className="h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-700"
       >
-        {history.isPending && (
-          <li className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" />
-            {t('chat.loading')}
-          </li>
-        )}
-        {history.isError && messageCount === 0 && (
-          <li className="flex flex-col items-start gap-2 text-sm text-red-800">
-            {t('chat.loadError')}
-            <Button variant="outlined" size="sm" onClick={() => void history.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </li>
-        )}
-        {history.isSuccess && messageCount === 0 && <li className="text-sm text-slate-600">{t('chat.intro')}</li>}
-        {messages.map((message, index) => (
-          // The history has no ids; messages are only ever appended (or the last optimistic one removed).
-          <ChatMessageBubble key={index} message={message} />
-        ))}
-        {send.isPending && <ChatTypingIndicator />}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {history.isPending && (
+            <li className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner size="sm" />
+              {t('chat.loading')}
+            </li>
+          )}
+          {history.isError && messageCount === 0 && (
+            <li className="flex flex-col items-start gap-2 text-sm text-red-800">
+              {t('chat.loadError')}
+              <Button variant="outlined" size="sm" onClick={() => void history.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </li>
+          )}
+          {history.isSuccess && messageCount === 0 && <li className="text-sm text-slate-600">{t('chat.intro')}</li>}
+          {messages.map((message, index) => (
+            // The history has no ids; messages are only ever appended (or the last optimistic one removed).
+            <ChatMessageBubble key={index} message={message} />
+          ))}
+          {send.isPending && <ChatTypingIndicator />}
+        </ol>
+      </div>
       {sendFailed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {t('chat.sendError')}
