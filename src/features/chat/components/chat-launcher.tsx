@@ -1,13 +1,14 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { LAYOUT } from '@/config/constants';
 import { t } from '@/i18n';
 
-// The chat (and the markdown of its replies) is fetched when the browser is idle or the chat opens.
+// The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
 const loadChatWindow = () => import('./chat-window');
+const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
+const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
 
 const LARGE_SCREEN = `(min-width: ${LAYOUT.mobileBreakpoint}px)`;
 
@@ -51,17 +52,20 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
   const isLarge = useSyncExternalStore(subscribeToLargeScreen, isLargeScreen);
   const isIdle = useBrowserIdle();
   const [isOpen, setIsOpen] = useState(false);
+  // The dialog stays mounted once opened, so it can play its closing transition.
+  const [wasOpened, setWasOpened] = useState(false);
   const headingId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Headless UI returns focus only to elements it saw focused, and the dialog's code loads after the
+  // click: so the button takes the focus back itself.
+  useEffect(() => {
+    if (wasOpened && !isOpen) buttonRef.current?.focus();
+  }, [wasOpened, isOpen]);
 
   useEffect(() => {
-    if (isIdle) void loadChatWindow();
-  }, [isIdle]);
-
-  const chat = (
-    <Suspense fallback={<ChatLoading />}>
-      <LazyChatWindow tenderId={tenderId} tenderName={tenderName} focusOnMount={!isLarge} />
-    </Suspense>
-  );
+    if (isIdle) void (isLarge ? loadChatWindow() : loadChatDialog());
+  }, [isIdle, isLarge]);
 
   if (isLarge) {
     return (
@@ -72,7 +76,13 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
         <h2 id={headingId} className="text-lg">
           {t('chat.title')}
         </h2>
-        {isIdle ? chat : <ChatLoading />}
+        {isIdle ? (
+          <Suspense fallback={<ChatLoading />}>
+            <LazyChatWindow tenderId={tenderId} tenderName={tenderName} />
+          </Suspense>
+        ) : (
+          <ChatLoading />
+        )}
       </aside>
     );
   }
@@ -80,18 +90,25 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
-        onPointerEnter={() => void loadChatWindow()}
+        onClick={() => {
+          setIsOpen(true);
+          setWasOpened(true);
+        }}
+        onPointerEnter={() => void loadChatDialog()}
         className="fixed right-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 py-3 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
         <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
         {t('chat.title')}
       </button>
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t('chat.title')}>
-        {chat}
-      </Dialog>
+      {wasOpened && (
+        // No fallback: the button stays usable while the chat loads, the dialog appears when it is there.
+        <Suspense fallback={null}>
+          <LazyChatDialog open={isOpen} onClose={() => setIsOpen(false)} tenderId={tenderId} tenderName={tenderName} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PaperAirplaneIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,19 +13,20 @@ import { ChatTypingIndicator } from './chat-typing-indicator';
 type ChatWindowProps = {
   tenderId: number;
   tenderName: string;
-  /** In the dialog: this window loads after the dialog opened, so it takes the focus itself. */
-  focusOnMount?: boolean;
+  /** The input's ref, for a dialog that focuses it on open. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**
  * The assistant's conversation about one tender (spec §2, §4 'Chat'): the question shows at once with a
  * typing indicator; a failed send says so, takes the question out again and puts it back in the input.
  */
-export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatWindowProps) {
+export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp }: ChatWindowProps) {
   const history = useChatHistory(tenderId);
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const ownInputRef = useRef<HTMLInputElement>(null);
+  const inputRef = inputRefProp ?? ownInputRef;
   const logRef = useRef<HTMLDivElement>(null);
 
   const send = useSendChatMessage({
@@ -38,10 +39,6 @@ export function ChatWindow({ tenderId, tenderName, focusOnMount = false }: ChatW
       },
     },
   });
-
-  useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
-  }, [focusOnMount]);
 
   const messages = history.data ?? [];
   const messageCount = messages.length;
