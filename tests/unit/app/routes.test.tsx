@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { db } from '@/mocks/db';
 import { renderApp } from '@tests/utils/render';
 
 const FULL = 'demo@tenderwijzer.be';
@@ -123,7 +124,8 @@ describe('routes', () => {
 
   it.each(['/tenders/12', '/tenders/12/info'])('accepts the integer tender id in %s', async (url) => {
     renderApp(url, { user: FULL });
-    expect(await screen.findByRole('heading', { level: 1, name: /Aanbesteding 12/ })).toBeInTheDocument();
+    const name = db.tenders.find((tender) => tender.id === 12)?.displayName ?? '';
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.queryByText(/Ongeldig aanbestedingsnummer/)).not.toBeInTheDocument();
   });
 
