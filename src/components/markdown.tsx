@@ -93,13 +93,13 @@ type MarkdownProps = { children: string; className?: string };
 
 /**
  * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables
- * and lists. Raw HTML is skipped, never parsed, and react-markdown's default URL filter drops
- * javascript: links.
+ * and lists. Raw HTML is never parsed: react-markdown shows it as literal text (no rehype-raw), so a
+ * notice quoting markup stays readable and runs nothing; its default URL filter drops javascript: links.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
-      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
         {children}
       </ReactMarkdown>
     </div>
