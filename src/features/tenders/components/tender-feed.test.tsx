@@ -210,6 +210,21 @@ describe('feed pages', SLOW, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
   });
 
+  it('polls the processing status every 10 s and switches to the matched feed when processing ends', async () => {
+    fakeTimers();
+    let processing = true;
+    server.use(http.get(api(endpoints.users.processingStatus), () => HttpResponse.json({ isProcessing: processing })));
+    const backend = feedBackend(2);
+    renderApp('/tenders', { user: DEMO });
+    expect(await screen.findByText('Profiel wordt verwerkt')).toBeInTheDocument();
+    expect(backend.feedRequests(endpoints.tenders.matched)).toHaveLength(0);
+    processing = false;
+    act(() => vi.advanceTimersByTime(10_000));
+    await waitFor(() => expect(screen.queryByText('Profiel wordt verwerkt')).not.toBeInTheDocument());
+    await waitFor(() => expect(backend.feedRequests(endpoints.tenders.matched)).not.toHaveLength(0));
+    expect(await feed()).toBeInTheDocument();
+  });
+
   it("shows 'Profiel Incompleet' and falls back to the unsorted feed on a 400 PROFILE_INCOMPLETE", async () => {
     const backend = feedBackend(2);
     server.use(
