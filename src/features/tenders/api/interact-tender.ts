@@ -29,7 +29,27 @@ type FlagField = keyof Flags;
 type FeedData = InfiniteData<TenderPage, number>;
 
 /** What the optimistic update changed, so an error can put exactly that back. */
-export type InteractRollback = { field: FlagField; previous: boolean | undefined };
+export type InteractRollback = { field: FlagField; previous: boolean | undefined; sequence: number };
+
+/**
+ * The last interaction started per tender, toggle and client. Answers can arrive out of order (rapid clicks on a
+ * busy connection); only the answer to the last click shows, so the card ends in the state chosen last.
+ */
+const lastSequence = new WeakMap<QueryClient, Map<string, number>>();
+
+const sequenceKey = ({ id, action }: InteractInput) => `${id}:${action}`;
+
+function nextSequence(queryClient: QueryClient, input: InteractInput): number {
+  const perToggle = lastSequence.get(queryClient) ?? new Map<string, number>();
+  lastSequence.set(queryClient, perToggle);
+  const sequence = (perToggle.get(sequenceKey(input)) ?? 0) + 1;
+  perToggle.set(sequenceKey(input), sequence);
+  return sequence;
+}
+
+function isLatest(queryClient: QueryClient, input: InteractInput, sequence: number | undefined): boolean {
+  return sequence === undefined || lastSequence.get(queryClient)?.get(sequenceKey(input)) === sequence;
+}
 
 const FIELD: Record<InteractAction, FlagField> = { save: 'isSaved', reject: 'isRejected' };
 
@@ -158,7 +178,7 @@ export function useInteractTender({ mutationConfig }: { mutationConfig?: Interac
       ]);
       const previous = currentFlag(queryClient, id, field);
       if (previous !== undefined) patchEverywhere(queryClient, id, { [field]: !previous });
-      return { field, previous };
+      return { field, previous, sequence: nextSequence(queryClient, { id, action }) };
     },
     onError: (error, variables, rollback, context) => {
       // Put back the one flag that was flipped, rather than a snapshot that would drop pages loaded meanwhile.
@@ -169,8 +189,10 @@ export function useInteractTender({ mutationConfig }: { mutationConfig?: Interac
       return mutationConfig?.onError?.(error, variables, rollback, context);
     },
     onSuccess: (data, variables, rollback, context) => {
-      applyAnswer(queryClient, variables.id, data);
-      notify.success(interactSuccessMessage(data));
+      if (isLatest(queryClient, variables, rollback?.sequence)) {
+        applyAnswer(queryClient, variables.id, data);
+        notify.success(interactSuccessMessage(data));
+      }
       return mutationConfig?.onSuccess?.(data, variables, rollback, context);
     },
     // On failure too: a rollback may race another interaction, and the server has the last word.

@@ -59,6 +59,7 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
   let gate: Promise<void> = Promise.resolve();
   let listGate: Promise<void> = Promise.resolve();
   let failInteract = false;
+  let answerGate: Promise<void> | null = null;
   const held = () => {
     let release = () => {};
     const promise = new Promise<void>((resolve) => (release = resolve));
@@ -90,7 +91,11 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
       if (!row) return HttpResponse.json({ detail: 'Niet gevonden' }, { status: 404 });
       if (action === 'save') row.isSaved = !row.isSaved;
       else row.isRejected = !row.isRejected;
-      return HttpResponse.json({ action, isSaved: row.isSaved, isRejected: row.isRejected });
+      const answer = { action, isSaved: row.isSaved, isRejected: row.isRejected };
+      const delayed = answerGate;
+      answerGate = null;
+      if (delayed) await delayed;
+      return HttpResponse.json(answer);
     }),
   );
   return {
@@ -109,6 +114,12 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
     },
     failInteract() {
       failInteract = true;
+    },
+    /** The next interact call changes the state at once but answers only when released (out of order). */
+    delayNextAnswer() {
+      const { promise, release } = held();
+      answerGate = promise;
+      return release;
     },
   };
 }
@@ -208,6 +219,21 @@ describe('feed pages', SLOW, () => {
     expect(within(banner).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Profiel Bekijken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+  });
+
+  it('polls the processing status every 10 s and switches to the matched feed when processing ends', async () => {
+    fakeTimers();
+    let processing = true;
+    server.use(http.get(api(endpoints.users.processingStatus), () => HttpResponse.json({ isProcessing: processing })));
+    const backend = feedBackend(2);
+    renderApp('/tenders', { user: DEMO });
+    expect(await screen.findByText('Profiel wordt verwerkt')).toBeInTheDocument();
+    expect(backend.feedRequests(endpoints.tenders.matched)).toHaveLength(0);
+    processing = false;
+    act(() => vi.advanceTimersByTime(10_000));
+    await waitFor(() => expect(screen.queryByText('Profiel wordt verwerkt')).not.toBeInTheDocument());
+    await waitFor(() => expect(backend.feedRequests(endpoints.tenders.matched)).not.toHaveLength(0));
+    expect(await feed()).toBeInTheDocument();
   });
 
   it("shows 'Profiel Incompleet' and falls back to the unsorted feed on a 400 PROFILE_INCOMPLETE", async () => {
@@ -336,6 +362,22 @@ describe('save and reject in the feeds', SLOW, () => {
     expect(await screen.findByText('Aanbesteding niet langer opgeslagen.')).toBeInTheDocument();
     await waitFor(() => expect(cardButton('Opdracht 1', 'Bewaren')).toHaveAttribute('aria-pressed', 'false'));
     expect(backend.rows.get(1)?.isSaved).toBe(false);
+  });
+
+  it('keeps the last choice when the answers arrive out of order', async () => {
+    const user = userEvent.setup();
+    const backend = feedBackend(2);
+    const { queryClient } = renderApp('/tenders', { user: DEMO });
+    await feed();
+    const releaseFirst = backend.delayNextAnswer();
+    await user.click(cardButton('Opdracht 1', 'Bewaren'));
+    await user.click(cardButton('Opdracht 1', 'Bewaren'));
+    expect(await screen.findByText('Aanbesteding niet langer opgeslagen.')).toBeInTheDocument();
+    releaseFirst();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(backend.rows.get(1)?.isSaved).toBe(false);
+    expect(cardButton('Opdracht 1', 'Bewaren')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Aanbesteding succesvol opgeslagen!')).not.toBeInTheDocument();
   });
 
   it('marks a rejected card in the main feed, then animates it out over 0.5 s', async () => {
