@@ -55,7 +55,6 @@ export const tenders = {
     message:
       'Je bekijkt drie voorbeeldaanbestedingen. Met een volledig abonnement zie je alle aanbestedingen die bij je bedrijf passen, gerangschikt volgens je matchscore.',
     action: 'Abonnement Starten',
-    blocked: 'Tenderdetails bekijken, opslaan en afwijzen is enkel beschikbaar met een volledig abonnement.',
   },
   detail: {
     loading: 'Loading...',

@@ -2,12 +2,9 @@ import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useEffect } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
 import { t } from '@/i18n';
-
-/** One toast however often the page mounts (Strict Mode, back and forth between details). */
-const NO_FULL_ACCESS_TOAST = 'no-full-access';
 
 /**
  * A user without full access who opens a detail URL directly: the blocking toast of spec §6 and a page
@@ -15,7 +12,7 @@ const NO_FULL_ACCESS_TOAST = 'no-full-access';
  */
 export function TenderDetailLocked() {
   useEffect(() => {
-    notify.info(t('layout.noFullAccess'), { toastId: NO_FULL_ACCESS_TOAST });
+    notifyNoFullAccess();
   }, []);
   return (
     <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
