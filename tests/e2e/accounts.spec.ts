@@ -88,6 +88,29 @@ test('a company registers, verifies its email, logs in, sets up 2FA, edits its p
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
 });
 
+test('a logged-in user with an unverified email resends the mail, follows its link and goes to the feed verified', async ({
+  page,
+  loginAs,
+}) => {
+  const email = 'onbevestigd@tenderwijzer.be';
+  await loginAs(email);
+  await page.goto('/tenders');
+  const dialog = page.getByRole('dialog', { name: 'Verifieer je e-mailadres' });
+  // The dialog element itself has no box (its panel is fixed), so its button stands for it.
+  const resend = dialog.getByRole('button', { name: 'Verificatie e-mail opnieuw verzenden' });
+  await expect(resend).toBeVisible();
+  await resend.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/nieuwe verificatie-e-mail verzonden/)).toBeVisible();
+
+  // Logged in: the tokens are refreshed (now saying "verified") and the feed follows after 3 s.
+  await page.goto(await linkFromOutbox(page, email, 'verify'));
+  await expect(page.getByText('Je wordt over 3 seconden doorgestuurd naar je aanbestedingen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tenders$/, { timeout: 6000 });
+  await expect(pageHeading(page, 'Feed')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a user resets a forgotten password and logs in with the new one', async ({
   page,
   expectNoSeriousA11yViolations,

@@ -18,6 +18,7 @@ export function AccountSecuritySection({ email }: { email: string | undefined })
         <p className="text-sm text-slate-700">{t('auth.security.resetText')}</p>
         <Button
           variant="outlined"
+          className="sm:shrink-0"
           isLoading={reset.isPending}
           disabled={!email}
           onClick={() => {
@@ -32,7 +33,7 @@ export function AccountSecuritySection({ email }: { email: string | undefined })
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">{t('auth.security.logoutText')}</p>
-        <Button variant="outlined" onClick={logout}>
+        <Button variant="outlined" className="sm:shrink-0" onClick={logout}>
           {t('auth.security.logout')}
         </Button>
       </div>
