@@ -2,6 +2,7 @@ import { EyeIcon, EyeSlashIcon } from '@heroicons/react/20/solid';
 import { useId, useState, type ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { controlClasses, fieldAria } from '@/components/ui/field-aria';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
@@ -32,11 +33,12 @@ export function PasswordInput({ label, hint, error, id: idProp, ...rest }: Passw
           onClick={() => setVisible((value) => !value)}
           aria-pressed={visible}
           aria-controls={id}
-          aria-label={t('auth.password.show')}
           title={visible ? t('auth.password.hide') : t('auth.password.show')}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           <Icon className="size-5" aria-hidden="true" />
+          {/* Named by its content, not aria-label, so the field stays the only match for its label. */}
+          <VisuallyHidden>{t('auth.password.show')}</VisuallyHidden>
         </button>
       </div>
     </Field>
