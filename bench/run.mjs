@@ -25,6 +25,7 @@ const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 const ROUTES = [
   { path: '/', auth: false },
   { path: '/login', auth: false },
+  { path: '/register', auth: false },
   { path: '/faq', auth: false },
   { path: '/subscription/select-plan', auth: false },
   { path: '/privacy', auth: false },

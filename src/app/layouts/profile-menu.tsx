@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n';
 
 const itemClass =

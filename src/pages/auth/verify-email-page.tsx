@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@/components/page-title';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 import { t } from '@/i18n';
 
 export default function VerifyEmailPage() {
-  return <PagePlaceholder title={t('layout.pageTitles.verifyEmail')} />;
+  const { uidb64, token } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
+      <PageTitle>{t('auth.verifyEmail.title')}</PageTitle>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <VerifyEmailStatus uidb64={uidb64} token={token} />
+      </div>
+    </div>
+  );
 }

@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import { t } from '@/i18n';
 import { useLogin, type LoginInput } from '../api/login';
 import { EMAIL_PATTERN } from '../lib/email-pattern';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
 
 /** Email and password form (spec §5 'Login'); shows the server's detail or 'Something went wrong'. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -15,13 +17,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     formState: { errors },
   } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
 
+  const onSubmit = handleSubmit((values) => {
+    // Enter in a field can submit again while the button is disabled: one request at a time.
+    if (!login.isPending) login.mutate(values);
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-4">
-      {login.isError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorDetail(login.error) ?? t('auth.login.failed')}
-        </p>
-      )}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {login.isError && <FormAlert>{errorDetail(login.error) ?? t('auth.login.failed')}</FormAlert>}
       <Input
         label={t('auth.login.email')}
         type="email"
@@ -32,9 +35,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           pattern: { value: EMAIL_PATTERN, message: t('auth.validation.email') },
         })}
       />
-      <Input
+      <PasswordInput
         label={t('auth.login.password')}
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password', { required: t('auth.validation.required') })}
