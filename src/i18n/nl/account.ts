@@ -33,9 +33,6 @@ export const account = {
     sent: 'Een bevestigingsmail is naar het nieuwe adres verzonden.',
     failed: 'Fout bij het aanvragen van e-mailwijziging',
   },
-  billing: {
-    title: 'Facturering',
-  },
   partnerships: {
     title: 'Partnerschappen',
     intro: 'Werk met Tenderwijzer samen als leverancier of als overheid.',

@@ -4,8 +4,7 @@ import { cn } from '@/lib/cn';
 type AccountSectionProps = {
   id: string;
   title: string;
-  /** Optional only while a section's content is mounted elsewhere (billing, by the subscription feature). */
-  children?: ReactNode;
+  children: ReactNode;
   className?: string;
 };
 

@@ -86,9 +86,9 @@ export function BillingSection() {
       id={BILLING_SECTION_ID}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus:outline-none"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none sm:p-6"
     >
-      <h2 id={headingId} className="text-xl">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('subscription.billing.title')}
       </h2>
 
