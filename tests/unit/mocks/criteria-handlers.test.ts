@@ -24,7 +24,7 @@ describe('matching criteria', () => {
     expect(criteria.isAiProfileProcessing).toBe(false);
   });
 
-  it('update_own changes only the keys sent (null clears) and starts processing', async () => {
+  it('update_own changes only the keys sent (null clears); an autosave does not start processing', async () => {
     loginAs('leeg@tenderwijzer.be');
     const response = await bearerClient.put(endpoints.users.updateCriteria, {
       professional_background: '  Webbureau uit Brugge  ',
@@ -38,15 +38,25 @@ describe('matching criteria', () => {
       budgetRange: null,
       completenessPercentage: 25,
       completedFields: ['professionalBackground', 'projectTypes'],
-      isAiProfileProcessing: true,
+      isAiProfileProcessing: false,
     });
     const completeness = CompletenessResponseSchema.parse((await bearerClient.get(endpoints.users.completeness)).data);
     expect(completeness.completenessPercentage).toBe(25);
   });
 
-  it('processing ends at the second status poll under Vitest', async () => {
+  it('a submit of all eight fields starts processing, which ends at the second status poll under Vitest', async () => {
     loginAs('demo@tenderwijzer.be');
-    await bearerClient.put(endpoints.users.updateCriteria, { budget_range: 'Tot € 100.000' });
+    const current = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
+    await bearerClient.put(endpoints.users.updateCriteria, {
+      professional_background: current.professionalBackground,
+      past_projects: current.pastProjects,
+      industry_experience: current.industryExperience,
+      geographic_preferences: current.geographicPreferences,
+      project_types: current.projectTypes,
+      budget_range: 'Tot € 100.000',
+      project_duration: current.projectDuration,
+      specific_requirements: current.specificRequirements,
+    });
     expect(await processing()).toBe(true);
     expect(await processing()).toBe(false);
     const criteria = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
