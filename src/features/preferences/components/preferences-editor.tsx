@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from 'react-toastify/unstyled';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/components/ui/toast';
 import { t } from '@/i18n';
-import { useCriteria } from '../api/get-criteria';
+import { criteriaQueryOptions, useCriteria } from '../api/get-criteria';
 import type { MatchingCriteria } from '../api/schemas';
 import { useCriteriaSaver } from '../hooks/use-criteria-saver';
 import { useProcessingWatch } from '../hooks/use-processing-watch';
@@ -20,7 +21,7 @@ export function PreferencesEditor() {
   const criteria = useCriteria();
   return (
     <QueryState query={criteria} errorMessage={() => t('preferences.loadError')}>
-      {(data) => <LoadedEditor criteria={data} isReloading={criteria.isFetching} />}
+      {(data) => <LoadedEditor loaded={data} />}
     </QueryState>
   );
 }
@@ -37,7 +38,10 @@ function dismissToast(toast: { current: Id | null }) {
  * Autosave, manual submit and processing (spec §4 Preferences). After a manual submit, or when the page
  * opens on a profile being processed, the fields stay disabled until processing ends.
  */
-function LoadedEditor({ criteria, isReloading }: { criteria: MatchingCriteria; isReloading: boolean }) {
+function LoadedEditor({ loaded }: { loaded: MatchingCriteria }) {
+  const queryClient = useQueryClient();
+  // Read here too (not only through props), so a render caused by the lock sees the latest cached answer.
+  const criteria = useCriteria().data ?? loaded;
   const [initialValues] = useState(() => toFormValues(criteria));
   const [lock, setLock] = useState<Lock>(criteria.isAiProfileProcessing ? 'processing' : 'none');
   const processingToast = useRef<Id | null>(null);
@@ -59,13 +63,15 @@ function LoadedEditor({ criteria, isReloading }: { criteria: MatchingCriteria; i
     if (result === 'failed') {
       notify.error(t('preferences.toasts.failed'), { toastId: FAILED_TOAST });
       setLock('none');
-    } else {
-      setLock('processing');
+      return;
     }
+    // The save reloads the criteria; wait for that answer so the lock follows the server's processing flag.
+    const fresh = await queryClient.fetchQuery(criteriaQueryOptions()).catch(() => null);
+    setLock(fresh?.isAiProfileProcessing ? 'processing' : 'none');
   };
 
-  // The submit's save reloads the criteria; the lock ends once fresh criteria say processing is over.
-  if (lock === 'processing' && !isReloading && !criteria.isAiProfileProcessing) setLock('none');
+  // 'processing' is only entered while the criteria say so, so their flag turning false ends it.
+  if (lock === 'processing' && !criteria.isAiProfileProcessing) setLock('none');
   useEffect(() => {
     if (lock === 'none') dismissToast(processingToast);
   }, [lock]);
