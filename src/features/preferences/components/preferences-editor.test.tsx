@@ -8,7 +8,6 @@ import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { renderApp } from '@tests/utils/render';
 
-vi.setConfig({ testTimeout: 15_000 });
 const EMPTY = 'leeg@tenderwijzer.be';
 const FULL = 'demo@tenderwijzer.be';
 const PUT_URL = `${env.API_URL}/${endpoints.users.updateCriteria}`;
@@ -74,7 +73,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('preferences form', () => {
+// Whole-app renders on a shared two-core machine can take a few seconds each.
+describe('preferences form', { timeout: 15_000 }, () => {
   it('shows the eight fields with Dutch labels and example placeholders, and completeness for phones', async () => {
     await renderPreferences();
     for (const label of FIELD_LABELS) {
@@ -189,7 +189,7 @@ describe('preferences form', () => {
   });
 });
 
-describe('manual submit and processing', () => {
+describe('manual submit and processing', { timeout: 15_000 }, () => {
   it('cancels the pending autosave, sends all eight fields, locks the form and polls until processing ends', async () => {
     const bodies = recordPuts();
     const polls = countPolls();
