@@ -72,4 +72,45 @@ describe('matching criteria', () => {
       data: { project_types: [expect.any(String)] },
     });
   });
+
+  it('re-scores the feed from the submitted profile, so its order follows what the user wrote', async () => {
+    loginAs('leeg@tenderwijzer.be');
+    const topOfFeed = async (profile: Record<string, string>) => {
+      await bearerClient.put(endpoints.users.updateCriteria, {
+        professional_background: null,
+        past_projects: null,
+        industry_experience: null,
+        geographic_preferences: null,
+        project_types: null,
+        budget_range: 'Tot € 200.000',
+        project_duration: '1 tot 4 jaar',
+        specific_requirements: 'Nederlandstalig',
+        ...profile,
+      });
+      // Under Vitest processing ends at the second status poll; the scored feed waits for it.
+      expect(await processing()).toBe(true);
+      expect(await processing()).toBe(false);
+      const feed = await bearerClient.get<{ results: { id: number; matchScore: number }[] }>(
+        `${endpoints.tenders.matched}?language=NL&page=1&ordering=-overall_score`,
+      );
+      const scores = feed.data.results.map((tender) => tender.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      return feed.data.results.slice(0, 3).map((tender) => tender.id);
+    };
+    const software = await topOfFeed({
+      professional_background: 'Softwarebedrijf: webapplicaties en hosting',
+      past_projects: 'Website en software voor een gemeente',
+      industry_experience: 'IT-diensten',
+      geographic_preferences: 'Gent',
+      project_types: 'Software-ontwikkeling',
+    });
+    const events = await topOfFeed({
+      professional_background: 'Eventbureau: congressen, beurzen en catering',
+      past_projects: 'Congres en evenementen voor een provincie',
+      industry_experience: 'Evenementen',
+      geographic_preferences: 'Brussel',
+      project_types: 'Organisatie van evenementen',
+    });
+    expect(events).not.toEqual(software);
+  });
 });
