@@ -75,6 +75,20 @@ afterEach(() => {
 
 // Whole-app renders on a shared two-core machine can take a few seconds each.
 describe('preferences form', { timeout: 15_000 }, () => {
+  it('says so when the preferences cannot be loaded', async () => {
+    server.use(
+      http.get(`${env.API_URL}/${endpoints.users.criteria}`, () =>
+        HttpResponse.json({ detail: 'Fout' }, { status: 500 }),
+      ),
+    );
+    renderApp('/preferences', { user: EMPTY });
+    expect(
+      await screen.findByText('Je voorkeuren konden niet geladen worden. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Matchingvoorkeuren' })).not.toBeInTheDocument();
+  });
+
   it('shows the eight fields with Dutch labels and example placeholders, and completeness for phones', async () => {
     await renderPreferences();
     for (const label of FIELD_LABELS) {
