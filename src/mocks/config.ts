@@ -34,12 +34,13 @@ export const LINK_LIFETIME = {
 } as const;
 
 /**
- * How long the "AI" works on a saved profile. In the browser it takes 20 s. Under Vitest it also ends at
+ * How long the "AI" works on a submitted profile: a few seconds in the browser, so the banner shows until
+ * the app's first 10 s poll, and the feed reorders soon after. Under Vitest it also ends at
  * the second `processing_status` poll (the app polls once immediately, then every 10 s), so a test
  * advances fake timers by one poll interval instead of 20 s.
  */
 export const PROFILE_PROCESSING = {
-  durationMs: 20 * SECOND,
+  durationMs: 5 * SECOND,
   pollsUntilDone: IS_TEST ? 2 : null,
 } as const;
 

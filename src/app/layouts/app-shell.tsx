@@ -3,7 +3,7 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { BottomBar } from './bottom-bar';
-import { MatchingProfilePanel } from './matching-profile-panel';
+import { MatchingProfile } from './matching-profile';
 import { SideNav } from './side-nav';
 
 /**
@@ -27,7 +27,7 @@ export function AppShell() {
       </main>
       <div className="sticky top-20 hidden shrink-0 self-start lg:block">
         <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
-          <MatchingProfilePanel />
+          <MatchingProfile />
         </SidePanel>
       </div>
       <BottomBar />

@@ -7,7 +7,7 @@ import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { demoMailHref } from './demo-mail';
 import { headerLinks } from './header-links';
-import { MatchingProfilePanel } from './matching-profile-panel';
+import { MatchingProfile } from './matching-profile';
 
 const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
 
@@ -82,7 +82,7 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
               <h2 id="drawer-matching-profile" className="mb-3 text-base">
                 {t('layout.matchingProfile.title')}
               </h2>
-              <MatchingProfilePanel onNavigate={close} />
+              <MatchingProfile onNavigate={close} />
             </section>
           )}
         </DialogPanel>

@@ -1,6 +1,6 @@
 /** Matching criteria: retrieve_own, update_own, completeness_percentage, processing_status (spec §7). */
 import { endpoints } from '@/api/endpoints';
-import type { PreferenceField } from '@/features/preferences/api/schemas';
+import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/api/schemas';
 import { withAuth } from '../auth';
 import { CRITERIA_FIELD_MAX_LENGTH } from '../config';
 import { completeness, criteriaBody, pollProcessing, SNAKE_TO_FIELD, startProcessing } from '../domain/criteria';
@@ -13,7 +13,10 @@ const retrieveOwn = route(
   withAuth(({ user }) => json(criteriaBody(user.criteria))),
 );
 
-/** Only the keys sent change; null (or an empty text) clears a field. Saving starts the "AI" processing. */
+/**
+ * Only the keys sent change; null (or an empty text) clears a field. A body with all eight fields is the
+ * app's manual submit and starts the "AI" processing; an autosave (only the changed fields) just stores.
+ */
 const updateOwn = route(
   'put',
   endpoints.users.updateCriteria,
@@ -33,7 +36,7 @@ const updateOwn = route(
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     if (Object.keys(changes).length === 0) return detail(400, MESSAGES.nothingToUpdate);
     Object.assign(user.criteria, changes);
-    startProcessing(user.criteria);
+    if (Object.keys(changes).length === PREFERENCE_FIELDS.length) startProcessing(user.criteria);
     return json(criteriaBody(user.criteria));
   }),
 );

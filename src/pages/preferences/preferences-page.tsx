@@ -1,7 +1,8 @@
 import { GateScreen } from '@/components/gate-screen';
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { PageLoading } from '@/components/page-loading';
+import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { PreferencesEditor } from '@/features/preferences/components/preferences-editor';
 import { useAccess } from '@/features/subscription/hooks/use-access';
 import { t } from '@/i18n';
 
@@ -45,5 +46,13 @@ export default function PreferencesPage() {
       />
     );
   }
-  return <PagePlaceholder title={pageTitle} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PageTitle>{pageTitle}</PageTitle>
+        <p className="text-slate-700">{t('preferences.intro')}</p>
+      </div>
+      <PreferencesEditor />
+    </div>
+  );
 }

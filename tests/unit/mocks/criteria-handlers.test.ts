@@ -24,7 +24,7 @@ describe('matching criteria', () => {
     expect(criteria.isAiProfileProcessing).toBe(false);
   });
 
-  it('update_own changes only the keys sent (null clears) and starts processing', async () => {
+  it('update_own changes only the keys sent (null clears); an autosave does not start processing', async () => {
     loginAs('leeg@tenderwijzer.be');
     const response = await bearerClient.put(endpoints.users.updateCriteria, {
       professional_background: '  Webbureau uit Brugge  ',
@@ -38,15 +38,25 @@ describe('matching criteria', () => {
       budgetRange: null,
       completenessPercentage: 25,
       completedFields: ['professionalBackground', 'projectTypes'],
-      isAiProfileProcessing: true,
+      isAiProfileProcessing: false,
     });
     const completeness = CompletenessResponseSchema.parse((await bearerClient.get(endpoints.users.completeness)).data);
     expect(completeness.completenessPercentage).toBe(25);
   });
 
-  it('processing ends at the second status poll under Vitest', async () => {
+  it('a submit of all eight fields starts processing, which ends at the second status poll under Vitest', async () => {
     loginAs('demo@tenderwijzer.be');
-    await bearerClient.put(endpoints.users.updateCriteria, { budget_range: 'Tot € 100.000' });
+    const current = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
+    await bearerClient.put(endpoints.users.updateCriteria, {
+      professional_background: current.professionalBackground,
+      past_projects: current.pastProjects,
+      industry_experience: current.industryExperience,
+      geographic_preferences: current.geographicPreferences,
+      project_types: current.projectTypes,
+      budget_range: 'Tot € 100.000',
+      project_duration: current.projectDuration,
+      specific_requirements: current.specificRequirements,
+    });
     expect(await processing()).toBe(true);
     expect(await processing()).toBe(false);
     const criteria = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
@@ -61,5 +71,46 @@ describe('matching criteria', () => {
       status: 400,
       data: { project_types: [expect.any(String)] },
     });
+  });
+
+  it('re-scores the feed from the submitted profile, so its order follows what the user wrote', async () => {
+    loginAs('leeg@tenderwijzer.be');
+    const topOfFeed = async (profile: Record<string, string>) => {
+      await bearerClient.put(endpoints.users.updateCriteria, {
+        professional_background: null,
+        past_projects: null,
+        industry_experience: null,
+        geographic_preferences: null,
+        project_types: null,
+        budget_range: 'Tot € 200.000',
+        project_duration: '1 tot 4 jaar',
+        specific_requirements: 'Nederlandstalig',
+        ...profile,
+      });
+      // Under Vitest processing ends at the second status poll; the scored feed waits for it.
+      expect(await processing()).toBe(true);
+      expect(await processing()).toBe(false);
+      const feed = await bearerClient.get<{ results: { id: number; matchScore: number }[] }>(
+        `${endpoints.tenders.matched}?language=NL&page=1&ordering=-overall_score`,
+      );
+      const scores = feed.data.results.map((tender) => tender.matchScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      return feed.data.results.slice(0, 3).map((tender) => tender.id);
+    };
+    const software = await topOfFeed({
+      professional_background: 'Softwarebedrijf: webapplicaties en hosting',
+      past_projects: 'Website en software voor een gemeente',
+      industry_experience: 'IT-diensten',
+      geographic_preferences: 'Gent',
+      project_types: 'Software-ontwikkeling',
+    });
+    const events = await topOfFeed({
+      professional_background: 'Eventbureau: congressen, beurzen en catering',
+      past_projects: 'Congres en evenementen voor een provincie',
+      industry_experience: 'Evenementen',
+      geographic_preferences: 'Brussel',
+      project_types: 'Organisatie van evenementen',
+    });
+    expect(events).not.toEqual(software);
   });
 });

@@ -1,5 +1,5 @@
-import { useCounter, type CounterName } from '@/features/counters/api/get-counters';
 import { t, type TranslationKey } from '@/i18n';
+import { useCounter, type CounterName } from '../api/get-counters';
 
 /** One counter of the 'Matching profiel' panel, with the spec's loading and error texts. */
 export function CounterRow({ name, labelKey }: { name: CounterName; labelKey: TranslationKey }) {

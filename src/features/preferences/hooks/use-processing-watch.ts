@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { criteriaQueryOptions } from '../api/get-criteria';
+import { useProcessingStatus } from '../api/get-processing-status';
+import { refreshAfterProcessing } from '../api/refresh-after-processing';
+
+/**
+ * While the saved criteria say `isAiProfileProcessing`, polls the processing status at once and every 10 s;
+ * when the server says it is over, reloads the criteria (spec §4 Preferences). Once the reloaded criteria
+ * are no longer processing, refreshes the feeds and calls `onEnd`.
+ */
+export function useProcessingWatch({ isProcessing, onEnd }: { isProcessing: boolean; onEnd?: () => void }) {
+  const queryClient = useQueryClient();
+  const status = useProcessingStatus({ enabled: isProcessing, untilDone: true });
+  const statusDone = isProcessing && status.data === false && !status.isFetching;
+
+  useEffect(() => {
+    // An answer cached from before only costs one extra reload: the criteria then still say processing.
+    if (statusDone) void queryClient.invalidateQueries({ queryKey: criteriaQueryOptions().queryKey });
+  }, [statusDone, status.dataUpdatedAt, queryClient]);
+
+  const wasProcessing = useRef(isProcessing);
+  const onEndRef = useRef(onEnd);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  });
+  useEffect(() => {
+    if (wasProcessing.current && !isProcessing) {
+      void refreshAfterProcessing(queryClient);
+      onEndRef.current?.();
+    }
+    wasProcessing.current = isProcessing;
+  }, [isProcessing, queryClient]);
+}
