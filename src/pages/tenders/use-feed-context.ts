@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { PROFILE_COMPLETE_TARGET } from '@/config/constants';
 import { useCompleteness } from '@/features/preferences/api/get-completeness';
 import { useProcessingStatus } from '@/features/preferences/api/get-processing-status';
-import { preferenceKeys } from '@/features/preferences/api/keys';
+import { refreshAfterProcessing } from '@/features/preferences/api/refresh-after-processing';
 import { useAccess } from '@/features/subscription/hooks/use-access';
-import { tenderKeys, type FeedKind } from '@/features/tenders/api/keys';
+import type { FeedKind } from '@/features/tenders/api/keys';
 import type { FeedProfileState } from '@/features/tenders/components/tender-feed';
 
 /**
@@ -20,13 +20,12 @@ export function useFeedContext(kind: FeedKind): { hasFullAccess: boolean | null;
   const processing = useProcessingStatus({ enabled: isMain && hasFullAccess === true });
   const isProcessing = processing.data === true;
 
-  // When processing ends the matches change: every feed and the preferences reload (spec §4 Feed).
+  // When processing ends the matches change: feeds, counters and preferences reload (spec §4 Feed).
   const queryClient = useQueryClient();
   const wasProcessing = useRef(isProcessing);
   useEffect(() => {
     if (wasProcessing.current && !isProcessing) {
-      void queryClient.invalidateQueries({ queryKey: tenderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+      void refreshAfterProcessing(queryClient);
     }
     wasProcessing.current = isProcessing;
   }, [isProcessing, queryClient]);
