@@ -18,7 +18,7 @@ const PROFILE: Record<string, string> = {
   'Specifieke vereisten': 'Opdrachten in het Nederlands.',
 };
 
-type Feed = { results: { id: number; matchScore?: number }[] };
+type Feed = { results: { id: number; displayName: string; matchScore?: number }[] };
 
 /** The 'Profiel Compleetheid' ring the user sees: the right panel on desktop, the page's own on a phone. */
 function completenessRing(page: Page) {
@@ -81,5 +81,9 @@ test('a new subscriber writes the matching profile, submits it and gets a scored
 
     await page.goto('/tenders');
     await waitForPageReady(page, 'Feed');
+    // The page shows the scored order, not the date order it showed while the profile was incomplete.
+    const titles = page.getByRole('feed').getByRole('article').getByRole('heading', { level: 3 });
+    await expect(titles.first()).toHaveAttribute('title', scored.body.results[0]!.displayName);
+    await expect(titles.nth(1)).toHaveAttribute('title', scored.body.results[1]!.displayName);
   });
 });
