@@ -59,7 +59,7 @@ function installObservers() {
  * @param {import('@playwright/test').Page} page
  * @param {string} origin
  */
-async function logIn(page, origin) {
+export async function logIn(page, origin) {
   await page.goto(`${origin}/`);
   // A controlling worker is not enough: MSW answers only after its start-up handshake. The app sets
   // `window.tenderwijzerMock` once that is done (src/mocks/browser.ts).

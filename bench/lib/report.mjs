@@ -70,3 +70,31 @@ export function formatIsolation(isolation, sizeOf) {
   ]);
   return table(['App JS chunk loaded by /', 'Facade module', 'Modules', 'KB gz', 'Check'], rows, 'llrrl');
 }
+
+/**
+ * The 1,000-tender scroll, beside its timing budget: no task longer than 50 ms (printed, never failing).
+ * @param {import('./scroll.mjs').ScrollResult} scroll
+ */
+export function formatScroll(scroll) {
+  const { longTasks } = scroll;
+  const rows = [
+    ['Cards loaded', `${scroll.cards} of ${scroll.feedCount ?? '?'} in the feed (${scroll.pages} pages)`],
+    ['Scroll time', `${(scroll.scrollMs / 1000).toFixed(1)} s from the first card to the last`],
+    ['Long tasks (> 50 ms)', String(longTasks.count)],
+    ['Longest task', `${longTasks.longestMs} ms`],
+    ['Long tasks per 100 cards', longTasks.byHundredCards.join(' ') || '–'],
+    ['Total blocking', `${longTasks.blockingMs} ms (sum of each long task's part above 50 ms)`],
+    ['DOM elements', String(scroll.domNodes)],
+    [
+      'JS heap used',
+      scroll.heapUsedMB == null ? '–' : `${scroll.heapUsedMB} MB (after GC; ${scroll.heapTotalMB} MB allocated)`,
+    ],
+    [
+      'Timing budget (info only)',
+      longTasks.count === 0
+        ? 'within: no task longer than 50 ms'
+        : `over: ${longTasks.count} ${longTasks.count === 1 ? 'task' : 'tasks'} longer than 50 ms`,
+    ],
+  ];
+  return table(['Feed of 1,000 tenders (/tenders)', 'Measured'], rows, 'll');
+}

@@ -1,6 +1,13 @@
+import { memo } from 'react';
 import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { TenderCard } from './tender-card';
+
+/**
+ * A card re-renders only when its own tender (React Query keeps unchanged rows by reference), state or
+ * handlers change, so loading page 100 does not re-render the 990 cards above it.
+ */
+const FeedCard = memo(TenderCard);
 
 type TenderFeedListProps = {
   label: string;
@@ -28,7 +35,7 @@ export function TenderFeedList({
   return (
     <div role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
       {tenders.map((tender) => (
-        <TenderCard
+        <FeedCard
           key={tender.id}
           tender={tender}
           variant="feed"

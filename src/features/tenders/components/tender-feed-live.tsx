@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/components/ui/toast';
@@ -74,14 +74,20 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
     [tenders, exit.exiting],
   );
 
-  const save = (tender: Tender) => interact.mutate({ id: tender.id, action: 'save' });
-  const reject = (tender: Tender) => {
-    if (isMain) {
-      if (tender.isRejected) exit.cancel(tender.id);
-      else exit.start(tender.id);
-    }
-    interact.mutate({ id: tender.id, action: 'reject' });
-  };
+  // Stable handlers let the list skip the cards a new page leaves unchanged (bench: 1,000 cards).
+  const { mutate } = interact;
+  const { start: startExit, cancel: cancelExit } = exit;
+  const save = useCallback((tender: Tender) => mutate({ id: tender.id, action: 'save' }), [mutate]);
+  const reject = useCallback(
+    (tender: Tender) => {
+      if (isMain) {
+        if (tender.isRejected) cancelExit(tender.id);
+        else startExit(tender.id);
+      }
+      mutate({ id: tender.id, action: 'reject' });
+    },
+    [isMain, mutate, startExit, cancelExit],
+  );
 
   const banner = !isMain
     ? null
