@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import { useRequestEmailChange } from '../api/request-email-change';
-import { EMAIL_SHAPE } from '../lib/email-shape';
+import { EMAIL_PATTERN } from '@/lib/email-pattern';
 
 function requestErrorMessage(error: unknown) {
   return errorDetail(error) ?? fieldErrorMessage(error, 'new_email') ?? t('account.emailChange.failed');
@@ -95,7 +95,7 @@ export function EmailChangeField({ email }: { email: string }) {
               validate: (value) => {
                 const trimmed = value.trim();
                 if (!trimmed) return t('account.emailChange.empty');
-                return EMAIL_SHAPE.test(trimmed) || t('account.emailChange.invalid');
+                return EMAIL_PATTERN.test(trimmed) || t('account.emailChange.invalid');
               },
             })}
           />

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { t } from '@/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { EMAIL_PATTERN } from '../lib/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/email-pattern';
 
 /**
  * Asks for a reset link. Whatever the server answers, the same neutral message shows (spec §8), so the

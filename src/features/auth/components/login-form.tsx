@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { t } from '@/i18n';
 import { useLogin, type LoginInput } from '../api/login';
-import { EMAIL_PATTERN } from '../lib/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/email-pattern';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 

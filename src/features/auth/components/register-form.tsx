@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { t } from '@/i18n';
 import { useRegister } from '../api/register';
-import { EMAIL_PATTERN } from '../lib/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/email-pattern';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
