@@ -19,7 +19,10 @@ import { createSizer, splitBytes } from './lib/sizes.mjs';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
 // Under node_modules/.cache: ignored by git and ESLint without touching their configs.
-const OUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'dist-bench');
+// BENCH_OUT_DIR lets several checkouts that share node_modules bench at once.
+const OUT_DIR = process.env.BENCH_OUT_DIR
+  ? path.resolve(process.env.BENCH_OUT_DIR)
+  : path.join(ROOT, 'node_modules', '.cache', 'dist-bench');
 const BUDGETS_FILE = path.join(BENCH_DIR, 'budgets.json');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 
@@ -39,7 +42,7 @@ const ROUTES = [
 ];
 
 const USAGE =
-  'Usage: node bench/run.mjs [--skip-build]\n  --skip-build  reuse the previous bench build instead of building again';
+  'Usage: node bench/run.mjs [--skip-build] [--no-scroll]\n  --skip-build  reuse the previous bench build instead of building again\n  --no-scroll   measure the routes only, not the 1,000-tender scroll';
 
 /** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -50,7 +53,7 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const unknown = args.filter((arg) => arg !== '--skip-build');
+  const unknown = args.filter((arg) => arg !== '--skip-build' && arg !== '--no-scroll');
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option ${unknown.join(' ')}\n${USAGE}\n`);
     return 2;
@@ -102,14 +105,16 @@ async function main() {
         );
       }
     }
-    const scrollStarted = performance.now();
-    try {
-      scroll = await measureFeedScroll(browser, server);
-      scrollProblems.push(...scroll.problems);
-      log(`  /tenders scrolled through ${scroll.cards} cards in ${seconds(scrollStarted)}`);
-    } catch (error) {
-      // Timings never fail the run: a scroll that could not be measured is reported, not failed.
-      scrollProblems.push(`not measured (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+    if (!args.includes('--no-scroll')) {
+      const scrollStarted = performance.now();
+      try {
+        scroll = await measureFeedScroll(browser, server);
+        scrollProblems.push(...scroll.problems);
+        log(`  /tenders scrolled through ${scroll.cards} cards in ${seconds(scrollStarted)}`);
+      } catch (error) {
+        // Timings never fail the run: a scroll that could not be measured is reported, not failed.
+        scrollProblems.push(`not measured (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+      }
     }
   } finally {
     await browser?.close();
