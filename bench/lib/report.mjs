@@ -43,7 +43,7 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
     'CSS KB gz / budget (gate)',
     `1st content ≤ ${timings.firstContentMs} ms`,
     `Perf ≥ ${limits.performance}`,
-    `A11y ≥ ${limits.accessibility} (gate)`,
+    `A11y ${limits.accessibility === 100 ? '=' : '≥'} ${limits.accessibility} (gate)`,
     `CLS ≤ ${limits.cls} (gate)`,
     `LCP ≤ ${timings.lcpMs} ms`,
     `TBT ≤ ${timings.blockingMs} ms`,
@@ -81,7 +81,7 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
   if (feedScroll) {
     const longest = feedScroll.longTasks.count === 0 ? null : feedScroll.longTasks.longestMs;
     rows.push([
-      `/tenders, scrolling ${feedScroll.target.toLocaleString('en')} tenders`,
+      `/tenders, scrolling ${feedScroll.complete ? feedScroll.cards.toLocaleString('en') : `${feedScroll.cards} of ${feedScroll.target.toLocaleString('en')}`} cards`,
       ...Array(8).fill(dash),
       longest == null ? 'none ✓' : mark(String(longest), longest <= timings.scrollLongestTaskMs),
     ]);

@@ -16,11 +16,12 @@ import { createStaticFiles } from './static-files';
 
 /**
  * Tooling endpoints of this server only (not part of the simulated API, so neither the browser mock nor
- * the app knows them). `synthesize`: POST `{"available": n}` fills the feeds with n open tenders copied
- * from the real notices (src/mocks/tenders/synthesize.ts), 0 puts the real ones back; the bench's
- * 1,000-tender scroll uses it.
+ * the app knows them). `outbox`: GET (`?email=` optional) lists the emails the backend "sent", with their
+ * verification and reset links, like `tenderwijzerMock.outbox()` in the browser. `synthesize`: POST
+ * `{"available": n}` fills the feeds with n open tenders copied from the real notices
+ * (src/mocks/tenders/synthesize.ts), 0 puts the real ones back; the bench's 1,000-tender scroll uses it.
  */
-export const MOCK_ADMIN_PATHS = { synthesize: '/__mock/synthesize' } as const;
+export const MOCK_ADMIN_PATHS = { outbox: '/__mock/outbox', synthesize: '/__mock/synthesize' } as const;
 
 export type MockApiServerOptions = {
   /** The production build to serve (`npm run build` → `dist`). */
@@ -53,6 +54,11 @@ async function synthesize(req: IncomingMessage, res: ServerResponse): Promise<vo
   sendJson(res, 200, { tenders: db.tenders.length });
 }
 
+function outbox(req: IncomingMessage, res: ServerResponse): void {
+  const email = new URL(req.url ?? '/', 'http://localhost').searchParams.get('email')?.toLowerCase();
+  sendJson(res, 200, email ? db.outbox.filter((message) => message.to === email) : db.outbox);
+}
+
 /** A Node HTTP server (not listening yet) for the build in `distDir` and the simulated API. */
 export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): Server {
   // The handlers match `${API_URL}/…`; served on this origin, that must be a path (the default `/api`).
@@ -70,9 +76,11 @@ export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): 
       ? api(req, res)
       : pathname === MOCK_ADMIN_PATHS.synthesize
         ? synthesize(req, res)
-        : pathname === MOCK_CHECKOUT_PATH
-          ? checkoutPage(req, res)
-          : serveStatic(req, res);
+        : pathname === MOCK_ADMIN_PATHS.outbox
+          ? outbox(req, res)
+          : pathname === MOCK_CHECKOUT_PATH
+            ? checkoutPage(req, res)
+            : serveStatic(req, res);
     Promise.resolve(answer).catch((error: unknown) => {
       process.stderr.write(`mock API: ${req.method} ${pathname} failed: ${String(error)}\n`);
       if (!res.headersSent) sendJson(res, 500, { detail: 'Mock server error' });

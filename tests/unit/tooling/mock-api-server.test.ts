@@ -119,6 +119,19 @@ describe('the mock API server (npm run mock-api)', () => {
     expect(await unknown.text()).toContain('Deze betaalsessie bestaat niet of is verlopen.');
   });
 
+  it('lists the emails the simulated backend sent', async () => {
+    await fetch(`${origin}/api/${endpoints.auth.passwordReset}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@tenderwijzer.be' }),
+    });
+    const outbox = (await (await fetch(`${origin}${MOCK_ADMIN_PATHS.outbox}?email=Demo@tenderwijzer.be`)).json()) as {
+      to: string;
+    }[];
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(outbox.every((message) => message.to === 'demo@tenderwijzer.be')).toBe(true);
+  });
+
   it('fills the feeds with synthetic tenders on request (the bench scroll)', async () => {
     const post = (body: unknown) =>
       fetch(`${origin}${MOCK_ADMIN_PATHS.synthesize}`, { method: 'POST', body: JSON.stringify(body) });
