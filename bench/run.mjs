@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, readGraph } from './lib/build.mjs';
 import { checkLandingIsolation } from './lib/isolation.mjs';
-import { runLighthouse } from './lib/lighthouse.mjs';
 import { launchBrowser, loadRoute } from './lib/measure.mjs';
 import {
   SUMMARY_LEGEND,
@@ -121,6 +120,8 @@ async function main() {
     }
 
     if (!args.includes('--no-lighthouse')) {
+      // Loaded only when used: Lighthouse is a large import.
+      const { runLighthouse } = await import('./lib/lighthouse.mjs');
       const audits = await runLighthouse(server, log);
       failures.push(...audits.failures);
       for (const result of audits.results) {

@@ -103,7 +103,14 @@ export async function runLighthouse(server, log) {
         }
         const run = await lighthouse(
           `${server.origin}${route.path}`,
-          { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+          {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility'],
+            // Neither changes a score; both cost seconds a route (bf-cache navigates away and back).
+            disableFullPageScreenshot: true,
+            skipAudits: ['bf-cache'],
+          },
           undefined,
           page,
         );
