@@ -30,6 +30,8 @@ export type MockApiServerOptions = {
   onFile?: (file: string) => void;
 };
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -70,19 +72,20 @@ export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): 
   const checkoutPage = createCheckoutPage(handlers);
   const serveStatic = createStaticFiles({ dir: distDir, onFile });
 
+  const byPath: Record<string, Handler> = {
+    [MOCK_ADMIN_PATHS.synthesize]: synthesize,
+    [MOCK_ADMIN_PATHS.outbox]: outbox,
+    [MOCK_CHECKOUT_PATH]: checkoutPage,
+  };
+
   return createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const answer = pathname.startsWith(apiPrefix)
-      ? api(req, res)
-      : pathname === MOCK_ADMIN_PATHS.synthesize
-        ? synthesize(req, res)
-        : pathname === MOCK_ADMIN_PATHS.outbox
-          ? outbox(req, res)
-          : pathname === MOCK_CHECKOUT_PATH
-            ? checkoutPage(req, res)
-            : serveStatic(req, res);
-    Promise.resolve(answer).catch((error: unknown) => {
-      process.stderr.write(`mock API: ${req.method} ${pathname} failed: ${String(error)}\n`);
+    const answer = async () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const handler: Handler = pathname.startsWith(apiPrefix) ? api : (byPath[pathname] ?? serveStatic);
+      await handler(req, res);
+    };
+    answer().catch((error: unknown) => {
+      process.stderr.write(`mock API: ${req.method} ${req.url} failed: ${String(error)}\n`);
       if (!res.headersSent) sendJson(res, 500, { detail: 'Mock server error' });
       else res.end();
     });
