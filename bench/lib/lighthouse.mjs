@@ -24,7 +24,7 @@ export const LIGHTHOUSE_ROUTES = [
  * @property {number | null} lcpMs         Largest Contentful Paint (simulated mobile 4G, slowed CPU)
  * @property {number | null} tbtMs         Total Blocking Time (simulated)
  * @property {number | null} fcpMs         First Contentful Paint (simulated)
- * @property {string[]} failedAccessibilityAudits ids of the accessibility audits that did not pass
+ * @property {string[]} failedAccessibilityAudits the accessibility audits that did not pass, with the elements
  * @property {{ element: string, score: number }[]} layoutShifts the shifts behind CLS, biggest first
  * @property {string} finalPath            where the page ended up
  * @property {string[]} problems           run warnings and errors
@@ -45,9 +45,16 @@ function summarize(lhr, route) {
   };
   const round = (/** @type {number | null} */ value) => (value == null ? null : Math.round(value));
   const accessibility = lhr.categories.accessibility;
+  // Each failing audit with the first elements it flags, so a missed 100 says what to fix.
   const failedAccessibilityAudits = (accessibility?.auditRefs ?? [])
     .filter((/** @type {any} */ ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
-    .map((/** @type {any} */ ref) => ref.id);
+    .map((/** @type {any} */ ref) => {
+      const nodes = (lhr.audits[ref.id]?.details?.items ?? [])
+        .slice(0, 3)
+        .map((/** @type {any} */ item) => item.node?.selector)
+        .filter(Boolean);
+      return nodes.length > 0 ? `${ref.id} (${nodes.join('; ')})` : ref.id;
+    });
   const cls = numeric('cumulative-layout-shift');
   const layoutShifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((/** @type {any} */ item) => ({
     element: item.node?.selector ?? item.node?.nodeLabel ?? '(unknown element)',
