@@ -10,6 +10,7 @@ const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer202
  * @property {() => string[]} takeServed  build files sent since the previous call
  * @property {() => Promise<{ access: string, refresh: string }>} logIn  the demo user's tokens, from the mock API
  * @property {(available: number) => Promise<number>} synthesize  fills the feeds with open tenders (tooling endpoint)
+ * @property {(delay: { min: number, max: number }) => void} setNetworkDelay  the simulated latency from now on
  * @property {() => Promise<void>} close
  */
 
@@ -22,7 +23,7 @@ const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer202
  * @returns {Promise<BenchServer>}
  */
 export async function startServer(root, dir) {
-  const { createMockApiServer, MOCK_ADMIN_PATHS } = await loadMockApi(root);
+  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS } = await loadMockApi(root);
   /** @type {Set<string>} */
   let served = new Set();
   const server = createMockApiServer({ distDir: dir, onFile: (file) => served.add(file) });
@@ -56,6 +57,7 @@ export async function startServer(root, dir) {
     async synthesize(available) {
       return (await post(MOCK_ADMIN_PATHS.synthesize, { available })).tenders;
     },
+    setNetworkDelay,
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createApiApp } from '@mswjs/http-middleware';
 import { env } from '@/config/env';
-import { MOCK_CHECKOUT_PATH } from '../config';
+import { MOCK_CHECKOUT_PATH, NETWORK_DELAY } from '../config';
 import { db, synthesizeTenders } from '../db';
 import { handlers } from '../handlers';
 import { createCheckoutPage } from './checkout-page';
@@ -29,6 +29,14 @@ export type MockApiServerOptions = {
   /** Called with every build file sent, build-relative (the bench counts a route's bytes with it). */
   onFile?: (file: string) => void;
 };
+
+/**
+ * Bench only: the simulated latency of every call from now on (250–400 ms by default). The 1,000-tender
+ * scroll measures the app's own tasks; a hundred pages of simulated waiting would only make it longer.
+ */
+export function setNetworkDelay(delay: { min: number; max: number }): void {
+  Object.assign(NETWORK_DELAY, delay);
+}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
