@@ -1,17 +1,24 @@
 // @ts-check
-// `npm run bench`: builds the app (simulated backend on), serves it, loads each main route in
-// Chromium and reports requests, JS/CSS bytes and first-content timings per route, then scrolls
-// /tenders through a feed of 1,000 tenders (long tasks, DOM size, heap); writes bench/results.json.
-// Exits 1 when a byte budget or the landing-page isolation check fails, or when a route could not be
-// measured; timings (the scroll's too) are informative only. `--skip-build` reuses the last build.
+// `npm run bench`: builds the app as production does (mocking off), serves it with the simulated backend
+// over loopback HTTP (the server of `npm run mock-api`), loads each main route in Chromium (requests, JS/CSS
+// bytes, first content), audits /, /login, /tenders and a detail with Lighthouse (mobile), scrolls /tenders
+// through a feed of 1,000 tenders, prints every figure beside its budget and writes bench/results.json.
+// Exits 1 when a gate is missed (byte budgets, landing-page isolation, Lighthouse accessibility and CLS) or a
+// route could not be measured; timings (performance score, LCP, TBT, first content, the scroll) are printed only.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, readGraph } from './lib/build.mjs';
-import { checkLandingIsolation, classifyFiles, loadedForMocksOnly } from './lib/classify.mjs';
+import { checkLandingIsolation } from './lib/isolation.mjs';
 import { launchBrowser, loadRoute } from './lib/measure.mjs';
-import { formatIsolation, formatRoutes, formatScroll } from './lib/report.mjs';
-import { evaluateRoute, readBudgets } from './lib/results.mjs';
+import {
+  SUMMARY_LEGEND,
+  formatIsolation,
+  formatLighthouseFindings,
+  formatScroll,
+  formatSummary,
+} from './lib/report.mjs';
+import { evaluateLighthouse, evaluateRoute, readBudgets } from './lib/results.mjs';
 import { measureFeedScroll } from './lib/scroll.mjs';
 import { startServer } from './lib/server.mjs';
 import { createSizer, splitBytes } from './lib/sizes.mjs';
@@ -26,7 +33,7 @@ const OUT_DIR = process.env.BENCH_OUT_DIR
 const BUDGETS_FILE = path.join(BENCH_DIR, 'budgets.json');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 
-/** The main routes; tender 1 is a notice the demo account (full subscription) may open. */
+/** The main routes; tender 1 is a real notice the demo account (full subscription) may open. */
 const ROUTES = [
   { path: '/', auth: false },
   { path: '/login', auth: false },
@@ -41,11 +48,16 @@ const ROUTES = [
   { path: '/tenders/1', auth: true },
 ];
 
-const USAGE =
-  'Usage: node bench/run.mjs [--skip-build] [--no-scroll]\n  --skip-build  reuse the previous bench build instead of building again\n  --no-scroll   measure the routes only, not the 1,000-tender scroll';
+const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse'];
+const USAGE = `Usage: node bench/run.mjs [${OPTIONS.join('] [')}]
+  --skip-build     reuse the previous bench build instead of building again
+  --no-scroll      skip the 1,000-tender scroll
+  --no-lighthouse  skip the Lighthouse audits`;
 
 /** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** @param {unknown} error */
+const firstLine = (error) => (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
 
 async function main() {
   const args = process.argv.slice(2);
@@ -53,7 +65,7 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const unknown = args.filter((arg) => arg !== '--skip-build' && arg !== '--no-scroll');
+  const unknown = args.filter((arg) => !OPTIONS.includes(arg));
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option ${unknown.join(' ')}\n${USAGE}\n`);
     return 2;
@@ -66,58 +78,76 @@ async function main() {
     graph = await readGraph(OUT_DIR);
     log(`Reusing the build in ${path.relative(ROOT, OUT_DIR)}`);
   } else {
-    log('Building with VITE_API_MOCKING=on …');
+    log('Building for production (mocking off) …');
     const buildStarted = performance.now();
     graph = await buildApp({ root: ROOT, outDir: OUT_DIR });
     log(`Built in ${seconds(buildStarted)} (${graph.length} JS chunks)`);
   }
-  const { mockFiles } = classifyFiles(graph);
   const sizeOf = createSizer(OUT_DIR);
 
-  const server = await startServer(OUT_DIR);
+  const server = await startServer(ROOT, OUT_DIR);
+  log(`Serving the build and the mock API at ${server.origin}`);
   /** @type {import('./lib/results.mjs').RouteResult[]} */
   const routes = [];
+  /** @type {ReturnType<typeof evaluateLighthouse>[]} */
+  const lighthouse = [];
   /** @type {string[]} */
   const failures = [];
   /** @type {import('./lib/scroll.mjs').ScrollResult | null} */
   let scroll = null;
   /** @type {string[]} */
   const scrollProblems = [];
-  /** @type {import('@playwright/test').Browser | undefined} */
-  let browser;
   try {
-    browser = await launchBrowser();
-    for (const route of ROUTES) {
-      const loadStarted = performance.now();
-      try {
-        const load = await loadRoute(browser, server, route);
-        const routeMockFiles = new Set([...mockFiles, ...loadedForMocksOnly(graph, load.served, mockFiles)]);
-        const result = evaluateRoute(route, load, splitBytes(load.served, routeMockFiles, sizeOf), budgets);
-        routes.push(result);
-        if (load.finalPath !== route.path)
-          failures.push(`${route.path}: ended on ${load.finalPath}, so another page was measured`);
-        if (result.budget.over.length > 0)
-          failures.push(`${route.path}: ${result.budget.over.join(' and ')} over the gzip budget`);
-        log(`  ${route.path} measured in ${seconds(loadStarted)}`);
-      } catch (error) {
-        failures.push(
-          `${route.path}: could not be measured (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-        );
+    const browser = await launchBrowser();
+    try {
+      for (const route of ROUTES) {
+        const loadStarted = performance.now();
+        try {
+          const load = await loadRoute(browser, server, route);
+          const result = evaluateRoute(route, load, splitBytes(load.served, sizeOf), budgets);
+          routes.push(result);
+          if (load.finalPath !== route.path)
+            failures.push(`${route.path}: ended on ${load.finalPath}, so another page was measured`);
+          if (result.budget.over.length > 0)
+            failures.push(`${route.path}: ${result.budget.over.join(' and ')} over the gzip budget`);
+          log(`  ${route.path} measured in ${seconds(loadStarted)}`);
+        } catch (error) {
+          failures.push(`${route.path}: could not be measured (${firstLine(error)})`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    if (!args.includes('--no-lighthouse')) {
+      // Loaded only when used: Lighthouse is a large import.
+      const { runLighthouse } = await import('./lib/lighthouse.mjs');
+      const audits = await runLighthouse(server, log);
+      failures.push(...audits.failures);
+      for (const result of audits.results) {
+        const evaluated = evaluateLighthouse(result, budgets);
+        lighthouse.push(evaluated);
+        if (evaluated.budget.over.length > 0)
+          failures.push(`${result.route}: Lighthouse ${evaluated.budget.over.join(' and ')} misses its budget`);
       }
     }
+
+    // Last: it fills the simulated backend with 1,000 tenders, which the routes above must not see.
     if (!args.includes('--no-scroll')) {
       const scrollStarted = performance.now();
+      const scrollBrowser = await launchBrowser();
       try {
-        scroll = await measureFeedScroll(browser, server);
+        scroll = await measureFeedScroll(scrollBrowser, server);
         scrollProblems.push(...scroll.problems);
         log(`  /tenders scrolled through ${scroll.cards} cards in ${seconds(scrollStarted)}`);
       } catch (error) {
         // Timings never fail the run: a scroll that could not be measured is reported, not failed.
-        scrollProblems.push(`not measured (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+        scrollProblems.push(`not measured (${firstLine(error)})`);
+      } finally {
+        await scrollBrowser.close();
       }
     }
   } finally {
-    await browser?.close();
     await server.close();
   }
 
@@ -125,55 +155,50 @@ async function main() {
   const isolation = checkLandingIsolation(graph, landing?.js.files ?? []);
   if (!isolation.ok) failures.push('/: the landing page loads code of the app behind login');
 
+  const results = {
+    timestamp: new Date().toISOString(),
+    build: { dir: path.relative(ROOT, OUT_DIR), mocking: false, chunks: graph.length },
+    units: { bytes: 'bytes', gzip: 'zlib level 9', timings: 'ms since navigation start' },
+    budgets,
+    routes,
+    lighthouse,
+    feedScroll: scroll,
+    landingIsolation: isolation,
+    failures,
+    ok: failures.length === 0,
+  };
+
   log('');
-  log(formatRoutes(routes));
+  log(formatSummary(results));
   log('');
-  log('Sizes in KB (1024 bytes), gzip = zlib level 9. "Mock" is the simulated backend (MSW, its worker,');
-  log('mock data and pages, and app chunks fetched only because mock code imports them), which a real');
-  log('build does not load: it is listed apart and not budgeted.');
+  log(SUMMARY_LEGEND);
+  const findings = formatLighthouseFindings(lighthouse);
+  if (findings) log(`\nWhere Lighthouse's gates are missed:\n${findings}`);
+  if (scroll) log(`\n${formatScroll(scroll)}`);
   log(
-    `Timing budgets (printed, never failing): 1st content ≤ ${budgets.timings.firstContentMs} ms, ` +
-      `LCP ≤ ${budgets.timings.lcpMs} ms, long-task blocking ≤ ${budgets.timings.blockingMs} ms.`,
+    isolation.ok
+      ? `\nLanding-page isolation: ok, none of the ${isolation.chunks.length} app JS chunks / loads holds code behind login.`
+      : `\n${formatIsolation(isolation, sizeOf)}`,
   );
-  log('');
-  if (scroll) log(formatScroll(scroll));
-  log('');
-  log(formatIsolation(isolation, sizeOf));
   const problems = [
     ...routes.flatMap((result) => result.problems.map((problem) => `${result.route}: ${problem}`)),
+    ...lighthouse.flatMap((result) => result.problems.map((problem) => `${result.route} (Lighthouse): ${problem}`)),
     ...scrollProblems.map((problem) => `/tenders scroll: ${problem}`),
   ];
   if (problems.length > 0) log(`\nNotes (not failing):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
-  await writeFile(
-    RESULTS_FILE,
-    `${JSON.stringify(
-      {
-        timestamp: new Date().toISOString(),
-        build: {
-          dir: path.relative(ROOT, OUT_DIR),
-          mocking: true,
-          chunks: graph.length,
-          mockFiles: [...mockFiles].sort(),
-        },
-        units: { bytes: 'bytes', gzip: 'zlib level 9', timings: 'ms since navigation start' },
-        budgets,
-        routes,
-        feedScroll: scroll && { ...scroll, budget: { longestTaskMs: 50, info: 'printed, never failing' } },
-        landingIsolation: isolation,
-        failures,
-        ok: failures.length === 0,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)} in ${seconds(started)} overall.`);
   if (failures.length > 0) {
     process.stderr.write(`\nBench FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}\n`);
     return 1;
   }
-  log('Bench passed: every route within its byte budget, landing page free of logged-in code.');
+  const gates = [
+    'bytes',
+    'landing-page isolation',
+    ...(lighthouse.length > 0 ? ['Lighthouse accessibility and CLS'] : []),
+  ];
+  log(`Bench passed: every gate met (${gates.join(', ')}).`);
   return 0;
 }
 

@@ -4,7 +4,6 @@ import { chromium } from '@playwright/test';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
-const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer2026!' };
 /** How long a page may take to show its h1 before the figure is left empty. */
 const FIRST_CONTENT_TIMEOUT_MS = 15_000;
 /** Lazy chunks and API calls that follow the h1 still belong to the route: wait for quiet. */
@@ -55,27 +54,21 @@ function installObservers() {
 }
 
 /**
- * Logs the demo user in through the simulated backend in the page's service worker.
- * @param {import('@playwright/test').Page} page
- * @param {string} origin
+ * A fresh browser context (cold cache) at 1440×900; logged in as the demo user when `auth` is set: his
+ * tokens, fetched from the mock API, are in localStorage under `auth` before the first page loads, as
+ * for a returning user.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('./server.mjs').BenchServer} server
+ * @param {boolean} auth
  */
-export async function logIn(page, origin) {
-  await page.goto(`${origin}/`);
-  // A controlling worker is not enough: MSW answers only after its start-up handshake. The app sets
-  // `window.tenderwijzerMock` once that is done (src/mocks/browser.ts).
-  await page.waitForFunction(() => 'tenderwijzerMock' in window, null, { timeout: 20_000 });
-  const status = await page.evaluate(async (user) => {
-    const response = await fetch('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    if (!response.ok) return response.status;
-    const { access, refresh } = await response.json();
-    localStorage.setItem('auth', JSON.stringify({ access, refresh }));
-    return response.status;
-  }, DEMO_USER);
-  if (status !== 200) throw new Error(`Demo login failed with HTTP ${status}`);
+export async function newContext(browser, server, auth) {
+  const items = auth ? [{ name: 'auth', value: JSON.stringify(await server.logIn()) }] : [];
+  return browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+    storageState: { cookies: [], origins: [{ origin: server.origin, localStorage: items }] },
+  });
 }
 
 /**
@@ -93,23 +86,17 @@ export async function logIn(page, origin) {
  */
 
 /**
- * Loads one route in a fresh browser context (cold cache). A route behind login is loaded after
- * logging in, so the service worker is already installed there, as for any returning user.
+ * Loads one route in a fresh browser context (cold cache), logged in when the route needs it.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ origin: string, takeServed: () => string[] }} server
+ * @param {import('./server.mjs').BenchServer} server
  * @param {{ path: string, auth: boolean }} route
  * @returns {Promise<RouteLoad>}
  */
 export async function loadRoute(browser, server, route) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'nl-BE',
-    timezoneId: 'Europe/Brussels',
-  });
+  const context = await newContext(browser, server, route.auth);
   try {
     await context.addInitScript(installObservers);
     const page = await context.newPage();
-    if (route.auth) await logIn(page, server.origin);
 
     /** @type {string[]} */
     const problems = [];

@@ -1,5 +1,5 @@
 // @ts-check
-import { logIn } from './measure.mjs';
+import { newContext } from './measure.mjs';
 
 /** Open tenders the demo user's main feed should hold (copies of the real notices, docs/decisions.md). */
 export const FEED_TENDERS = 1000;
@@ -85,23 +85,22 @@ function observeLongTasks() {
 }
 
 /**
- * Asks the simulated backend for `target` open tenders, then tops up by the ones the demo user has
- * rejected (they stay out of his feed), so his main feed holds exactly `target`.
- * @param {import('@playwright/test').Page} page
+ * Asks the mock API for `target` open tenders, then tops up by the ones the demo user has rejected
+ * (they stay out of his feed), so his main feed holds exactly `target`.
+ * @param {import('./server.mjs').BenchServer} server
  * @param {number} target
  */
-async function fillFeed(page, target) {
-  await page.evaluate(async (wanted) => {
-    const mock = /** @type {any} */ (window).tenderwijzerMock;
-    const feedCount = async () => {
-      const { access } = JSON.parse(localStorage.getItem('auth') ?? '{}');
-      const response = await fetch('/api/matched-tenders/', { headers: { Authorization: `Bearer ${access}` } });
-      return /** @type {{ count: number }} */ (await response.json()).count;
-    };
-    mock.synthesize(wanted);
-    const count = await feedCount();
-    if (count < wanted) mock.synthesize(wanted + (wanted - count));
-  }, target);
+async function fillFeed(server, target) {
+  const feedCount = async () => {
+    const { access } = await server.logIn();
+    const response = await fetch(`${server.origin}/api/matched-tenders/`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    return /** @type {{ count: number }} */ (await response.json()).count;
+  };
+  await server.synthesize(target);
+  const count = await feedCount();
+  if (count < target) await server.synthesize(target + (target - count));
 }
 
 /**
@@ -109,22 +108,19 @@ async function fillFeed(page, target) {
  * holding a thousand open tenders: each scroll to the bottom brings the sentinel within the 200 px
  * threshold, so the feed loads one more page, until the API has no next page.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ origin: string }} server
+ * @param {import('./server.mjs').BenchServer} server
  * @returns {Promise<ScrollResult>}
  */
 export async function measureFeedScroll(browser, server) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'nl-BE',
-    timezoneId: 'Europe/Brussels',
-  });
+  // Long tasks are the app's; a hundred pages of 250–400 ms simulated waiting would only lengthen the run.
+  server.setNetworkDelay({ min: 0, max: 0 });
+  await fillFeed(server, FEED_TENDERS);
+  const context = await newContext(browser, server, true);
   /** @type {string[]} */
   const problems = [];
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await logIn(page, server.origin);
-    await fillFeed(page, FEED_TENDERS);
 
     let pages = 0;
     /** @type {number | null} */

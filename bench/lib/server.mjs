@@ -1,67 +1,63 @@
 // @ts-check
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** The demo user: full access, complete profile (src/mocks/demo-accounts.ts). */
+const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer2026!' };
 
 /**
- * A static server for the build with the SPA fallback (any path without a file extension gets
- * index.html), like the production host. It serves uncompressed with `no-store`, so every
- * measured navigation fetches its files again, and it logs which files it served: the bench
- * counts bytes from that log, which also sees the service worker's own fetches.
- * @param {string} dir build output directory
+ * @typedef {object} BenchServer
+ * @property {string} origin
+ * @property {() => string[]} takeServed  build files sent since the previous call
+ * @property {() => Promise<{ access: string, refresh: string }>} logIn  the demo user's tokens, from the mock API
+ * @property {(available: number) => Promise<number>} synthesize  fills the feeds with open tenders (tooling endpoint)
+ * @property {(delay: { min: number, max: number }) => void} setNetworkDelay  the simulated latency from now on
+ * @property {() => Promise<void>} close
  */
-export async function startServer(dir) {
-  const root = path.resolve(dir);
-  /** @type {Set<string>} build-relative files served since the last `takeServed()` */
+
+/**
+ * The production build and the simulated backend on one free loopback port: the server of
+ * `npm run mock-api` (src/mocks/node/server.ts). It logs which build files it sends; the bench counts a
+ * route's bytes from that log.
+ * @param {string} root repository root
+ * @param {string} dir build output directory
+ * @returns {Promise<BenchServer>}
+ */
+export async function startServer(root, dir) {
+  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS } = await loadMockApi(root);
+  /** @type {Set<string>} */
   let served = new Set();
-
-  const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const wantsFile = path.extname(pathname) !== '';
-    const file = path.resolve(root, `.${wantsFile ? pathname : '/index.html'}`);
-    if (!file.startsWith(root + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
-      served.add(path.relative(root, file).split(path.sep).join('/'));
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }
-  });
-
+  const server = createMockApiServer({ distDir: dir, onFile: (file) => served.add(file) });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('Bench server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  /** @param {string} path @param {unknown} body */
+  const post = async (path, body) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path} answered HTTP ${response.status}`);
+    return response.json();
+  };
 
   return {
-    origin: `http://127.0.0.1:${address.port}`,
-    /** Files served since the previous call. */
+    origin,
     takeServed() {
       const files = [...served];
       served = new Set();
       return files;
     },
+    async logIn() {
+      const { access, refresh } = await post('/api/auth/login/', DEMO_USER);
+      return { access, refresh };
+    },
+    async synthesize(available) {
+      return (await post(MOCK_ADMIN_PATHS.synthesize, { available })).tenders;
+    },
+    setNetworkDelay,
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -27,17 +27,16 @@ export function createSizer(dir) {
  */
 
 /**
- * Sorts the files one route loaded into app JS, app CSS, mock code and everything else.
+ * Sorts the files one route loaded into JS, CSS and everything else (HTML, fonts, images).
  * @param {string[]} files build-relative files served for the route
- * @param {Set<string>} mockFiles
  * @param {(file: string) => { raw: number, gzip: number }} sizeOf
  */
-export function splitBytes(files, mockFiles, sizeOf) {
+export function splitBytes(files, sizeOf) {
   /** @returns {Bytes} */
   const empty = () => ({ raw: 0, gzip: 0, files: [] });
-  const bytes = { js: empty(), css: empty(), mock: empty(), other: empty() };
+  const bytes = { js: empty(), css: empty(), other: empty() };
   for (const file of [...files].sort()) {
-    const kind = mockFiles.has(file) ? 'mock' : file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
+    const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
     const size = sizeOf(file);
     bytes[kind].raw += size.raw;
     bytes[kind].gzip += size.gzip;

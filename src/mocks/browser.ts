@@ -1,18 +1,14 @@
 /** The simulated backend in the browser (dev server and the e2e build): a service worker over the handlers. */
 import { setupWorker } from 'msw/browser';
-import { clearPersistedDb, db, loadDb, synthesizeTenders } from './db';
+import { clearPersistedDb, db, loadDb } from './db';
 import { demoAccounts } from './demo-accounts';
 import { handlers } from './handlers';
 
 export const worker = setupWorker(...handlers);
 
-/**
- * Console and Playwright access to the mock: reset the demo data, read the "sent" emails, and (for
- * `npm run bench`) fill the feeds with `available` open tenders copied from the real notices.
- */
+/** Console and Playwright access to the mock: reset the demo data, read the "sent" emails. */
 type MockDevTools = {
   reset: () => void;
-  synthesize: (available: number) => number;
   outbox: (email?: string) => typeof db.outbox;
   accounts: typeof demoAccounts;
 };
@@ -33,7 +29,6 @@ export async function startMockWorker(): Promise<void> {
   // Set once the worker answers, so tests can wait for it after a reload too.
   window.tenderwijzerMock = {
     reset: clearPersistedDb,
-    synthesize: (available) => synthesizeTenders(available),
     outbox: (email) => db.outbox.filter((message) => !email || message.to === email.toLowerCase()),
     accounts: demoAccounts,
   };

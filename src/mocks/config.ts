@@ -10,8 +10,6 @@ const DAY = 24 * 60 * MINUTE;
 export const IS_TEST = import.meta.env?.MODE === 'test';
 
 export const MOCK_DB_STORAGE_KEY = 'tw.mock-db';
-/** How many open tenders the bench asked for (`tenderwijzerMock.synthesize`); kept so a reload keeps them. */
-export const MOCK_SYNTHETIC_TENDERS_KEY = 'tw.mock-synthetic-tenders';
 /** Bumped whenever the persisted shape changes, so an old browser copy is replaced by a fresh seed. */
 export const MOCK_DB_VERSION = 1;
 

@@ -5,7 +5,7 @@
  * so it survives a reload; tenders and FAQs are rebuilt from the bundled data on every load, anchored
  * to the current day. Under Vitest nothing is persisted.
  */
-import { IS_TEST, MOCK_DB_STORAGE_KEY, MOCK_DB_VERSION, MOCK_SYNTHETIC_TENDERS_KEY } from './config';
+import { IS_TEST, MOCK_DB_STORAGE_KEY, MOCK_DB_VERSION } from './config';
 import type { MockDb, MutableState } from './db-types';
 import { seedDb, seedMutableState, seedReferenceData } from './seed';
 import { withSyntheticTenders } from './tenders/synthesize';
@@ -69,30 +69,22 @@ export function loadDb(now = new Date()): void {
   const reference = seedReferenceData(now);
   const saved = canPersist() ? readPersisted() : null;
   Object.assign(db, reference, saved ?? seedMutableState(now, reference.tenders));
-  const synthetic = canPersist() ? Number(localStorage.getItem(MOCK_SYNTHETIC_TENDERS_KEY)) : 0;
-  if (synthetic > 0) db.tenders = withSyntheticTenders(reference.tenders, synthetic, now);
   persistDb();
 }
 
 /**
- * Bench only: the feeds' pool grows to `available` open tenders with copies of the real notices (0 puts
- * the real ones back). Kept across reloads until a reset. Returns how many tenders the database holds.
+ * Bench only (the mock API's `/__mock/synthesize`, src/mocks/node/server.ts): the feeds' pool grows to
+ * `available` open tenders with copies of the real notices (0 puts the real ones back). Returns how many
+ * tenders the database holds.
  */
 export function synthesizeTenders(available: number, now = new Date()): number {
   db.tenders = withSyntheticTenders(seedReferenceData(now).tenders, available, now);
-  if (canPersist()) {
-    if (available > 0) localStorage.setItem(MOCK_SYNTHETIC_TENDERS_KEY, String(available));
-    else localStorage.removeItem(MOCK_SYNTHETIC_TENDERS_KEY);
-  }
   return db.tenders.length;
 }
 
 /** Forgets the saved state and starts over from the seed (a "reset demo data" action). */
 export function clearPersistedDb(): void {
-  if (canPersist()) {
-    localStorage.removeItem(MOCK_DB_STORAGE_KEY);
-    localStorage.removeItem(MOCK_SYNTHETIC_TENDERS_KEY);
-  }
+  if (canPersist()) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
   resetDb();
   persistDb();
 }

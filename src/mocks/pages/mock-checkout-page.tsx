@@ -1,7 +1,8 @@
 /**
  * The simulated Stripe checkout (mocking only): shows the plan and amount of `?session_id=…`, "Betalen"
  * marks the session paid and returns to /success like Stripe would, "Annuleren" goes to /cancel.
- * Its texts stay here on purpose: this page is test tooling and must not reach the production dictionary.
+ * Its texts (shared with the mock API's checkout page in Node) stay out of the production dictionary on purpose:
+ * this page is test tooling.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -13,25 +14,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MOCK_CHECKOUT_ENDPOINTS } from '../handlers/payments';
 import { formatEuro } from '../lib/format';
-
-const TEXT = {
-  title: 'Testbetaling (gesimuleerd)',
-  intro: 'Dit is een gesimuleerde betaalpagina van de testomgeving. Er wordt geen echt geld aangerekend.',
-  loading: 'Betaalsessie laden…',
-  unknownSession: 'Deze betaalsessie bestaat niet of is verlopen.',
-  backToPlans: 'Terug naar de plannen',
-  plan: 'Plan',
-  amount: 'Bedrag',
-  account: 'Account',
-  monthly: 'Premium – maandelijks',
-  yearly: 'Premium – jaarlijks',
-  perMonth: 'per maand',
-  perYear: 'per jaar',
-  alreadyPaid: 'Deze sessie is al betaald.',
-  pay: 'Betalen',
-  cancel: 'Annuleren',
-  payFailed: 'Betalen is mislukt. Probeer het opnieuw.',
-} as const;
+import { MOCK_CHECKOUT_TEXT as TEXT } from './mock-checkout-text';
 
 const SessionSchema = z.object({
   sessionId: z.string(),

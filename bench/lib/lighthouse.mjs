@@ -1,0 +1,142 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+// Lighthouse's own dependency: it drives the page that Lighthouse audits.
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
+
+/** The routes of the issue: two public ones, the feed and one detail (tender 1 is a real notice). */
+export const LIGHTHOUSE_ROUTES = [
+  { path: '/', auth: false },
+  { path: '/login', auth: false },
+  { path: '/tenders', auth: true },
+  { path: '/tenders/1', auth: true },
+];
+
+/**
+ * @typedef {object} LighthouseResult
+ * @property {string} route
+ * @property {boolean} loggedIn
+ * @property {number | null} performance   category score 0–100 (timing-based)
+ * @property {number | null} accessibility category score 0–100
+ * @property {number | null} cls           Cumulative Layout Shift
+ * @property {number | null} lcpMs         Largest Contentful Paint (simulated mobile 4G, slowed CPU)
+ * @property {number | null} tbtMs         Total Blocking Time (simulated)
+ * @property {number | null} fcpMs         First Contentful Paint (simulated)
+ * @property {string[]} failedAccessibilityAudits the accessibility audits that did not pass, with the elements
+ * @property {{ element: string, score: number }[]} layoutShifts the shifts behind CLS, biggest first
+ * @property {string} finalPath            where the page ended up
+ * @property {string[]} problems           run warnings and errors
+ */
+
+/** @param {number | null | undefined} score */
+const percent = (score) => (score == null ? null : Math.round(score * 100));
+
+/**
+ * @param {any} lhr Lighthouse's result
+ * @param {{ path: string, auth: boolean }} route
+ * @returns {LighthouseResult}
+ */
+function summarize(lhr, route) {
+  const numeric = (/** @type {string} */ id) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  const round = (/** @type {number | null} */ value) => (value == null ? null : Math.round(value));
+  const accessibility = lhr.categories.accessibility;
+  // Each failing audit with the first elements it flags, so a missed 100 says what to fix.
+  const failedAccessibilityAudits = (accessibility?.auditRefs ?? [])
+    .filter((/** @type {any} */ ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
+    .map((/** @type {any} */ ref) => {
+      const nodes = (lhr.audits[ref.id]?.details?.items ?? [])
+        .slice(0, 3)
+        .map((/** @type {any} */ item) => item.node?.selector)
+        .filter(Boolean);
+      return nodes.length > 0 ? `${ref.id} (${nodes.join('; ')})` : ref.id;
+    });
+  const cls = numeric('cumulative-layout-shift');
+  const layoutShifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((/** @type {any} */ item) => ({
+    element: item.node?.selector ?? item.node?.nodeLabel ?? '(unknown element)',
+    score: Math.round(item.score * 1000) / 1000,
+  }));
+  return {
+    route: route.path,
+    loggedIn: route.auth,
+    performance: percent(lhr.categories.performance?.score),
+    accessibility: percent(accessibility?.score),
+    cls: cls == null ? null : Math.round(cls * 1000) / 1000,
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    fcpMs: round(numeric('first-contentful-paint')),
+    failedAccessibilityAudits,
+    layoutShifts,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    problems: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...lhr.runWarnings.map(String),
+    ],
+  };
+}
+
+/**
+ * Lighthouse 12 with its defaults (mobile: Moto G Power screen, simulated slow 4G and 4× slower CPU) on
+ * each route in turn, performance and accessibility only. For a route behind login, the demo user's
+ * tokens go into localStorage first, from a same-origin file that loads no app code; Lighthouse's own
+ * storage reset clears caches and service workers but keeps localStorage.
+ * @param {import('./server.mjs').BenchServer} server
+ * @param {(line: string) => void} log
+ * @returns {Promise<{ results: LighthouseResult[], failures: string[] }>}
+ */
+export async function runLighthouse(server, log) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
+    args: CHROMIUM.args,
+    headless: true,
+  });
+  /** @type {LighthouseResult[]} */
+  const results = [];
+  /** @type {string[]} */
+  const failures = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const started = performance.now();
+      const page = await browser.newPage();
+      try {
+        if (route.auth) {
+          const tokens = await server.logIn();
+          await page.goto(`${server.origin}/favicon.svg`);
+          await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(tokens));
+        }
+        const run = await lighthouse(
+          `${server.origin}${route.path}`,
+          {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility'],
+            // Neither changes a score; both cost seconds a route (bf-cache navigates away and back).
+            disableFullPageScreenshot: true,
+            skipAudits: ['bf-cache'],
+          },
+          undefined,
+          page,
+        );
+        if (!run) throw new Error('Lighthouse returned no result');
+        const result = summarize(run.lhr, route);
+        results.push(result);
+        if (result.finalPath !== route.path)
+          failures.push(`${route.path}: Lighthouse ended on ${result.finalPath}, so another page was audited`);
+        log(`  Lighthouse ${route.path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        failures.push(
+          `${route.path}: Lighthouse could not audit it (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+        );
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { results, failures };
+}

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { MOCK_ADMIN_PATHS, createMockApiServer } from '@/mocks/node/server';
+import { server as mswServer } from '@/mocks/server';
+
+const INDEX_HTML = '<!doctype html><title>Tenderwijzer</title><div id="root"></div>';
+const APP_JS = `console.info(${JSON.stringify('x'.repeat(2000))});`;
+
+let distDir: string;
+let httpServer: Server;
+let origin: string;
+const served: string[] = [];
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'tw-mock-api-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
+  httpServer = createMockApiServer({ distDir, onFile: (file) => served.push(file) });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  httpServer.closeAllConnections();
+  await new Promise((resolve) => httpServer.close(resolve));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  // The suite's in-process MSW would answer these requests itself: let them reach the real server.
+  mswServer.use(http.all(`${origin}/*`, () => passthrough()));
+  served.length = 0;
+});
+
+async function logIn(email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/${endpoints.auth.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
+describe('the mock API server (npm run mock-api)', () => {
+  it('serves the build with the SPA fallback and gzip, and reports the files it sent', async () => {
+    const page = await fetch(`${origin}/tenders/12`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX_HTML);
+
+    const script = await fetch(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    // fetch decompresses by itself: a smaller body on the wire than the file shows gzip was used.
+    expect(Number(script.headers.get('content-length'))).toBeLessThan(APP_JS.length);
+    expect(await script.text()).toBe(APP_JS);
+
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+    expect(served).toEqual(['index.html', 'assets/app.js']);
+  });
+
+  it('answers the simulated API at /api with the demo data', async () => {
+    const access = await logIn('demo@tenderwijzer.be');
+    const response = await fetch(`${origin}/api/${endpoints.users.me}`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { email: 'demo@tenderwijzer.be' } });
+    expect((await fetch(`${origin}/api/${endpoints.users.me}`)).status).toBe(401);
+  });
+
+  it('answers the checkout URL with a payment page whose "Betalen" leads to /success', async () => {
+    const access = await logIn('gratis@tenderwijzer.be');
+    const created = await fetch(`${origin}/api/${endpoints.payments.checkout}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+      body: JSON.stringify({ subscription_type: 'monthly' }),
+    });
+    const { checkout_url: checkoutUrl } = (await created.json()) as { checkout_url: string };
+    const sessionId = new URL(checkoutUrl, origin).searchParams.get('session_id') ?? '';
+
+    const page = await fetch(new URL(checkoutUrl, origin));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Testbetaling (gesimuleerd)');
+    expect(html).toContain('Premium – maandelijks');
+    expect(html).toContain('gratis@tenderwijzer.be');
+
+    const paid = await fetch(new URL(checkoutUrl, origin), {
+      method: 'POST',
+      body: new URLSearchParams({ session_id: sessionId, action: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/success?session_id=${sessionId}`);
+    const status = await fetch(`${origin}/api/${endpoints.payments.success}?session_id=${sessionId}`);
+    expect(await status.json()).toMatchObject({ status: 'success' });
+  });
+
+  it('sends "Annuleren" to /cancel and says so for an unknown session', async () => {
+    const cancelled = await fetch(`${origin}/mock-checkout`, {
+      method: 'POST',
+      body: new URLSearchParams({ session_id: 'cs_test_x', action: 'cancel' }),
+      redirect: 'manual',
+    });
+    expect(cancelled.headers.get('location')).toBe('/cancel');
+
+    const unknown = await fetch(`${origin}/mock-checkout?session_id=cs_test_unknown`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Deze betaalsessie bestaat niet of is verlopen.');
+  });
+
+  it('lists the emails the simulated backend sent', async () => {
+    await fetch(`${origin}/api/${endpoints.auth.passwordReset}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@tenderwijzer.be' }),
+    });
+    const outbox = (await (await fetch(`${origin}${MOCK_ADMIN_PATHS.outbox}?email=Demo@tenderwijzer.be`)).json()) as {
+      to: string;
+    }[];
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(outbox.every((message) => message.to === 'demo@tenderwijzer.be')).toBe(true);
+  });
+
+  it('fills the feeds with synthetic tenders on request (the bench scroll)', async () => {
+    const post = (body: unknown) =>
+      fetch(`${origin}${MOCK_ADMIN_PATHS.synthesize}`, { method: 'POST', body: JSON.stringify(body) });
+    const grown = await post({ available: 1000 });
+    expect(((await grown.json()) as { tenders: number }).tenders).toBeGreaterThan(1000);
+    expect((await post({ available: 'many' })).status).toBe(400);
+    expect(await (await post({ available: 0 })).json()).toEqual({ tenders: 78 });
+  });
+});
