@@ -112,10 +112,7 @@ test('a logged-in user with an unverified email resends the mail, follows its li
   await expect(dialog).toHaveCount(0);
 });
 
-test('a user resets a forgotten password and logs in with the new one', async ({
-  page,
-  expectNoA11yViolations,
-}) => {
+test('a user resets a forgotten password and logs in with the new one', async ({ page, expectNoA11yViolations }) => {
   const email = 'gratis@tenderwijzer.be';
   const newPassword = 'Nieuw-wachtwoord-2026';
 

@@ -80,11 +80,15 @@ test('a user logs in, saves a tender, reads its tabs and asks the assistant, wit
   await test.step('the header menu closes with Escape and gives the focus back', async () => {
     const opener = mobile
       ? page.getByRole('button', { name: 'Matching profiel tonen' })
-      : page.getByRole('button', { name: 'Profiel' });
-    await tabTo(page, opener);
+      : page.getByRole('button', { name: 'Profiel', exact: true });
+    // After the login form went, the focus is at the start of the feed's content: the header is behind it.
+    await tabTo(page, opener, { backwards: true });
     await page.keyboard.press('Enter');
     if (mobile) {
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      // The dialog element has no box of its own (its panel is fixed): its close button stands for it.
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Menu sluiten' }),
+      ).toBeVisible();
     } else {
       await expect(page.getByRole('menu')).toBeFocused();
       await expect(page.getByRole('menu')).toHaveAttribute(
@@ -159,7 +163,7 @@ test('a user logs in, saves a tender, reads its tabs and asks the assistant, wit
   await test.step('go to the account through the header menu', async () => {
     const opener = mobile
       ? page.getByRole('button', { name: 'Matching profiel tonen' })
-      : page.getByRole('button', { name: 'Profiel' });
+      : page.getByRole('button', { name: 'Profiel', exact: true });
     await tabTo(page, opener, { backwards: true });
     await page.keyboard.press('Enter');
     if (mobile) {

@@ -58,7 +58,9 @@ describe('TenderCard', () => {
 
   it('titles a landing sample card one level below its section heading', () => {
     renderCard({ variant: 'landing' });
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Onderhoud en hosting van de stedelijke website');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Onderhoud en hosting van de stedelijke website',
+    );
   });
 
   it("falls back to 'No Title'", () => {
