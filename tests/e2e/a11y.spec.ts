@@ -258,6 +258,11 @@ test('full access: feeds, menus, preferences, account and its confirmation dialo
     await check('full access, after saving, toast');
   });
   await checkHeaderMenu(page, 'full access', check);
+  await test.step("/tenders (the 'Offerte Opmaken' tooltip)", async () => {
+    await page.getByRole('button', { name: isMobileLayout(page) ? 'Offerte' : 'Offerte Opmaken', exact: true }).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'AI-offertes opmaken' })).toBeVisible();
+    await check('full access, tooltip shown');
+  });
 
   await checkRoutes(page, 'full access', [{ path: '/account', heading: 'Account' }], check);
   await test.step('/account (email change open, cancel confirmation open)', async () => {
@@ -380,5 +385,13 @@ test('other access levels: each payment banner, the reactivate confirmation, an 
     await page.goto('/preferences');
     await waitForPageReady(page, 'Voorkeuren');
     await check('empty profile');
+  });
+  await test.step('/preferences (submitted: processing banner, locked form, persistent toast)', async () => {
+    await page.getByRole('textbox', { name: 'Budget' }).fill('Tussen 50.000 en 250.000 euro');
+    await page.getByRole('button', { name: 'Profiel opslaan en verwerken' }).click();
+    // The simulated backend works 5 s and the app polls every 10 s: the state lasts long enough for axe.
+    await expect(page.getByRole('status').filter({ hasText: 'Je profiel wordt verwerkt' })).toBeVisible();
+    await expect(page.getByText('Voorkeuren worden verwerkt... Dit kan enkele minuten duren.')).toBeVisible();
+    await check('processing');
   });
 });
