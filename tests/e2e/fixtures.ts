@@ -77,10 +77,11 @@ type Fixtures = {
    */
   signInAs: (email: string) => Promise<void>;
   /**
-   * Runs axe on the current page and fails on serious or critical violations. With `soft`, the test
-   * goes on and reports every failing page at the end (for tests that walk several routes).
+   * Runs axe on the current page and fails on any violation, whatever its impact (issue #11). `state`
+   * names what is open or who is logged in, for the message. With `soft`, the test goes on and reports
+   * every failing page at the end (for tests that walk several routes or states).
    */
-  expectNoSeriousA11yViolations: (options?: { soft?: boolean }) => Promise<void>;
+  expectNoA11yViolations: (options?: { soft?: boolean; state?: string }) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -118,8 +119,8 @@ export const test = base.extend<Fixtures>({
       }, JSON.stringify(auth));
     });
   },
-  expectNoSeriousA11yViolations: async ({ page }, use) => {
-    await use(async ({ soft = false } = {}) => {
+  expectNoA11yViolations: async ({ page }, use) => {
+    await use(async ({ soft = false, state } = {}) => {
       // Legacy mode runs axe in the page itself instead of gathering frame results in an extra blank
       // page (the app has no iframes), and only violations are collected in full: together about
       // three times faster, with the same violations found.
@@ -127,12 +128,13 @@ export const test = base.extend<Fixtures>({
         .setLegacyMode(true)
         .options({ resultTypes: ['violations'] })
         .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       // Each entry names the rule and where it fails, so a report can point at the element to fix.
-      const found = serious.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.length}) at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      const found = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact ?? 'unknown'}): ${v.help} (${v.nodes.length}) at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
-      const message = `axe on ${new URL(page.url()).pathname}`;
+      const { pathname } = new URL(page.url());
+      const message = `axe on ${pathname}${state ? ` (${state})` : ''}`;
       if (soft) expect.soft(found, message).toEqual([]);
       else expect(found, message).toEqual([]);
     });

@@ -32,7 +32,7 @@ async function openBillingFromBanner(page: Page, bannerTitle: string) {
 
 test('a demo account subscribes monthly through the payment page, gets full access, cancels and reactivates', async ({
   page,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
 }) => {
   // The whole loop across four pages: more than the default 30 s on a busy machine.
   test.slow();
@@ -48,7 +48,7 @@ test('a demo account subscribes monthly through the payment page, gets full acce
   await expect(billing(page).getByRole('button', { name: /^Jaarlijks: € 999 per jaar/ })).toBeVisible();
   // Touch targets of at least 44 px on the phone (design).
   if (isMobileLayout(page)) expect((await monthly.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await expectNoSeriousA11yViolations();
+  await expectNoA11yViolations();
   await monthly.click();
 
   await expect(page).toHaveURL(/\/mock-checkout\?session_id=cs_test_/);
@@ -105,7 +105,7 @@ test('leaving the payment page with "Annuleren" goes to /cancel and back to the 
   await expect(detail(page, 'Huidig plan')).toContainText('Demo');
 });
 
-test('a subscriber cancels at period end after confirming', async ({ page, expectNoSeriousA11yViolations }) => {
+test('a subscriber cancels at period end after confirming', async ({ page, expectNoA11yViolations }) => {
   await logIn(page, 'demo@tenderwijzer.be');
   await page.goto('/account');
   await expect(detail(page, 'Status')).toContainText('Actief');
@@ -118,7 +118,7 @@ test('a subscriber cancels at period end after confirming', async ({ page, expec
   // Headless UI moves focus into a dialog only without touch (no virtual keyboard popping up on phones).
   if (!isMobileLayout(page)) await expect(dialog.getByRole('button', { name: 'Terug' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Ja, opzeggen' })).toBeInViewport({ ratio: 1 });
-  await expectNoSeriousA11yViolations();
+  await expectNoA11yViolations();
   await dialog.getByRole('button', { name: 'Ja, opzeggen' }).click();
 
   await expect(page.getByText('Je abonnement wordt opgezegd aan het einde van de factureringsperiode')).toBeVisible();

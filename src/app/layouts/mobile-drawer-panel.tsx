@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
@@ -15,6 +16,13 @@ const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-sla
 export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onClose: () => void }) {
   const { isAuthenticated } = useSession();
   const logout = useLogout();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // On a touch screen Headless UI leaves the focus on the dialog's frame, which has no box to show it
+  // on: a keyboard user (a tablet with a keyboard) would not see where they are. The close button takes it.
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
 
   return (
     <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
@@ -24,6 +32,7 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
           <div className="mb-4 flex items-center justify-between">
             <DialogTitle className="text-lg font-semibold text-blue-900">{t('layout.header.drawerTitle')}</DialogTitle>
             <button
+              ref={closeRef}
               type="button"
               onClick={close}
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"

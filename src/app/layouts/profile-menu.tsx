@@ -5,8 +5,9 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n';
 
+// The menu keeps the focus and points at the active item (aria-activedescendant): the item shows it.
 const itemClass =
-  'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
+  'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-blue-50 data-focus:text-blue-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-blue-700';
 
 /** 'Profiel' menu: Account, Voorkeuren, Uitloggen (keyboard and type-ahead by Headless UI). */
 export function ProfileMenu() {
@@ -18,9 +19,11 @@ export function ProfileMenu() {
         {t('layout.header.profile')}
         <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
       </MenuButton>
+      {/* Inline and not modal: an anchored menu would move to a portal outside the page's landmarks, and a
+          modal one makes the page inert, neither of which a menu is (axe 'region', 'landmark-one-main'). */}
       <MenuItems
-        anchor="bottom end"
-        className="z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white py-1 shadow-md focus:outline-none"
+        modal={false}
+        className="absolute right-0 z-40 mt-1 w-48 rounded-xl border border-slate-200 bg-white py-1 shadow-md focus:outline-none"
       >
         <MenuItem>
           <Link to={paths.account.getHref()} className={itemClass}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
+import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { isAuthenticated } = useSession();
   useScrollToHash();
+  useFocusMainOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

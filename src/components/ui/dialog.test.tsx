@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { Dialog } from './dialog';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
@@ -61,6 +62,17 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('focuses the initial element on a touch screen too, where Headless UI leaves it on the frame', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      fakeMediaQueryList(query, query === '(pointer: coarse)'),
+    );
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Vragen stellen' }));
+    await screen.findByRole('dialog', { name: 'Vragen?' });
+    await waitFor(() => expect(screen.getByLabelText('Bericht')).toHaveFocus());
   });
 
   it('closes with its corner button', async () => {

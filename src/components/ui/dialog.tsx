@@ -1,6 +1,6 @@
 import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/20/solid';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 
@@ -29,6 +29,14 @@ type DialogProps = {
  * 'Venster sluiten' so it never clashes with a 'Sluiten' button in the content.
  */
 export function Dialog({ open, onClose, title, children, initialFocus, size = 'md', className }: DialogProps) {
+  // On a touch screen Headless UI skips `initialFocus` and leaves the focus on the dialog's frame, which
+  // has no box to show it on: a keyboard user would not see where they are. The element we chose takes it.
+  useEffect(() => {
+    if (!open || !initialFocus) return;
+    const frame = requestAnimationFrame(() => initialFocus.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open, initialFocus]);
+
   return (
     <HeadlessDialog open={open} onClose={onClose} initialFocus={initialFocus} className="relative z-50">
       <DialogBackdrop

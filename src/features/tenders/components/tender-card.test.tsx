@@ -49,10 +49,18 @@ describe('TenderCard', () => {
   it('is an article named by its title, which is clamped with the full name in its title attribute', () => {
     renderCard();
     const article = screen.getByRole('article', { name: 'Onderhoud en hosting van de stedelijke website' });
-    const heading = within(article).getByRole('heading', { level: 3 });
+    // A feed card's title follows the page's h1; a landing card's its section's h2.
+    const heading = within(article).getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent('Onderhoud en hosting van de stedelijke website');
     expect(heading).toHaveAttribute('title', 'Onderhoud en hosting van de stedelijke website');
     expect(heading).toHaveClass('line-clamp-2');
+  });
+
+  it('titles a landing sample card one level below its section heading', () => {
+    renderCard({ variant: 'landing' });
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Onderhoud en hosting van de stedelijke website',
+    );
   });
 
   it("falls back to 'No Title'", () => {

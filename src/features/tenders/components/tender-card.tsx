@@ -53,6 +53,8 @@ export function TenderCard({
   const sector = labelValue(tender, 'sector');
   const region = labelValue(tender, 'region');
   const minimumPrice = formatMinimumPrice(labelValue(tender, 'minimumPrice'));
+  // A feed's cards sit right under the page's h1; the landing page's under its section's h2.
+  const Title = variant === 'feed' ? 'h2' : 'h3';
 
   return (
     <article
@@ -68,9 +70,9 @@ export function TenderCard({
     >
       <div className="flex flex-col-reverse gap-3 @md:flex-row @md:items-start @md:gap-4">
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} title={name} className="line-clamp-2 text-base break-words hyphens-auto @md:text-lg">
+          <Title id={titleId} title={name} className="line-clamp-2 text-base break-words hyphens-auto @md:text-lg">
             {name}
-          </h3>
+          </Title>
           <dl className="mt-2 space-y-1 text-sm text-slate-600">
             <div className="flex items-start gap-1.5">
               <dt className="pt-0.5">
