@@ -3,6 +3,7 @@ import { errorDetail, errorField } from '@/api/errors';
 import { refreshTokens } from '@/api/refresh-tokens';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { preloadLazyDialog } from '@/components/ui/lazy-dialog-loader';
 import { notify } from '@/components/ui/toast';
 import { STORAGE_KEYS } from '@/config/constants';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
@@ -34,6 +35,8 @@ export function VerifyEmailDialog() {
   useEffect(() => {
     if (!isAuthenticated || isEmailVerified || refreshStarted.current) return;
     refreshStarted.current = true;
+    // The dialog will most likely open: fetch its code while the tokens are refreshed.
+    preloadLazyDialog();
     refreshTokens()
       .catch(() => undefined)
       .finally(() => setChecked(true));

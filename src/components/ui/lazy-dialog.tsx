@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DialogProps } from './dialog';
+import { loadDialog } from './lazy-dialog-loader';
 
-const Dialog = lazy(() => import('./dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
 
 /**
  * `Dialog` for a window most visits never open (a confirmation, a notice): its code, Headless UI
