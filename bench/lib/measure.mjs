@@ -76,6 +76,8 @@ export async function logIn(page, origin) {
     return response.status;
   }, DEMO_USER);
   if (status !== 200) throw new Error(`Demo login failed with HTTP ${status}`);
+  // The landing page's own lazy chunks (its carousels) must not arrive during the measured navigation.
+  await page.waitForLoadState('networkidle');
 }
 
 /**

@@ -35,8 +35,8 @@ export function VerifyEmailDialog() {
   useEffect(() => {
     if (!isAuthenticated || isEmailVerified || refreshStarted.current) return;
     refreshStarted.current = true;
-    // The dialog will most likely open: fetch its code while the tokens are refreshed.
-    preloadLazyDialog();
+    // Unless closed this session, the dialog will most likely open: fetch its code during the refresh.
+    if (!closedThisSession()) preloadLazyDialog();
     refreshTokens()
       .catch(() => undefined)
       .finally(() => setChecked(true));
