@@ -38,7 +38,10 @@ export default tseslint.config(
             },
             {
               name: 'zod',
-              allowTypeImports: true,
+              message: "Import z from '@/lib/zod': zod/mini, configured for the CSP before any schema is built.",
+            },
+            {
+              name: 'zod/mini',
               message: "Import z from '@/lib/zod', which configures zod for the CSP before any schema is built.",
             },
           ],

@@ -4,7 +4,8 @@ import { endpoints } from './endpoints';
 import { parseResponse } from './parse';
 import { tokenStorage } from './token-storage';
 
-const RefreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1).optional() });
+const NonEmpty = z.string().check(z.minLength(1));
+const RefreshResponseSchema = z.object({ access: NonEmpty, refresh: z.optional(NonEmpty) });
 
 const REFRESH_LOCK = 'tw.token-refresh';
 

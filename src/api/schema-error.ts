@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /** A server answer that does not have the shape the app relies on. */
 export class ApiSchemaError extends Error {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { errorDetail, errorField } from '@/api/errors';
 import { refreshTokens } from '@/api/refresh-tokens';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { preloadLazyDialog } from '@/components/ui/lazy-dialog-loader';
 import { notify } from '@/components/ui/toast';
 import { STORAGE_KEYS } from '@/config/constants';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
@@ -34,6 +35,8 @@ export function VerifyEmailDialog() {
   useEffect(() => {
     if (!isAuthenticated || isEmailVerified || refreshStarted.current) return;
     refreshStarted.current = true;
+    // Unless closed this session, the dialog will most likely open: fetch its code during the refresh.
+    if (!closedThisSession()) preloadLazyDialog();
     refreshTokens()
       .catch(() => undefined)
       .finally(() => setChecked(true));
@@ -57,7 +60,7 @@ export function VerifyEmailDialog() {
 
   const open = isAuthenticated && !isEmailVerified && checked && !closed;
   return (
-    <Dialog open={open} onClose={close} title={t('layout.verifyEmail.title')}>
+    <LazyDialog open={open} onClose={close} title={t('layout.verifyEmail.title')}>
       <p className="text-sm text-slate-700">{t('layout.verifyEmail.message')}</p>
       {resend.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -72,6 +75,6 @@ export function VerifyEmailDialog() {
           {t('layout.verifyEmail.resend')}
         </Button>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

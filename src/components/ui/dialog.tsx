@@ -12,7 +12,7 @@ const sizes: Record<DialogSize, string> = {
   lg: 'max-w-2xl',
 };
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

@@ -20,7 +20,7 @@ const SessionSchema = z.object({
   sessionId: z.string(),
   subscriptionType: z.enum(['monthly', 'yearly']),
   amount: z.number(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   status: z.enum(['open', 'paid']),
 });
 

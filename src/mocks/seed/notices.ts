@@ -7,8 +7,8 @@ import rawNotices from '../data/tenders-be.json';
 
 const AwardCriterionSchema = z.object({
   name: z.string(),
-  weight: z.number().nullable(),
-  description: z.string().optional(),
+  weight: z.nullable(z.number()),
+  description: z.optional(z.string()),
 });
 
 const NoticeSchema = z.object({
@@ -16,26 +16,26 @@ const NoticeSchema = z.object({
   language: z.string(),
   name: z.string(),
   description: z.string(),
-  organization: z.string().nullable(),
-  organizationCity: z.string().nullable(),
-  nuts: z.string().nullable(),
-  region: z.string().nullable(),
+  organization: z.nullable(z.string()),
+  organizationCity: z.nullable(z.string()),
+  nuts: z.nullable(z.string()),
+  region: z.nullable(z.string()),
   cpv: z.array(z.string()),
   cpvLabels: z.array(z.string()),
-  sector: z.string().nullable(),
-  estimatedValueEur: z.number().nullable(),
-  awardedValueEur: z.number().nullable(),
+  sector: z.nullable(z.string()),
+  estimatedValueEur: z.nullable(z.number()),
+  awardedValueEur: z.nullable(z.number()),
   publicationDate: z.string(),
-  submissionDeadline: z.string().nullable(),
-  durationMonths: z.number().nullable(),
-  procedureType: z.string().nullable(),
+  submissionDeadline: z.nullable(z.string()),
+  durationMonths: z.nullable(z.number()),
+  procedureType: z.nullable(z.string()),
   awardCriteria: z.array(AwardCriterionSchema),
-  requirements: z.string().nullable(),
-  lots: z.number().nullable(),
-  noticeType: z.string().nullable(),
-  contractType: z.string().nullable(),
+  requirements: z.nullable(z.string()),
+  lots: z.nullable(z.number()),
+  noticeType: z.nullable(z.string()),
+  contractType: z.nullable(z.string()),
   euInstitution: z.boolean(),
-  tedUrl: z.string().nullable(),
+  tedUrl: z.nullable(z.string()),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -1,9 +1,6 @@
-import { z } from '@/lib/zod';
+import { withFallback, z } from '@/lib/zod';
 
-const OptionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+const OptionalText = withFallback(z.string(), '');
 
 export const UserSchema = z.object({
   firstName: OptionalText,
@@ -16,8 +13,9 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** `GET /users/me/` answers `{"data": user}`; accept the object at the top level too. */
-export const MeResponseSchema = z
-  .union([z.object({ data: UserSchema }), UserSchema])
-  .transform((value) => ('data' in value ? value.data : value));
+export const MeResponseSchema = z.pipe(
+  z.union([z.object({ data: UserSchema }), UserSchema]),
+  z.transform((value) => ('data' in value ? value.data : value)),
+);
 
 export type UpdateUserInput = Pick<User, 'firstName' | 'lastName' | 'mobile' | 'companyName' | 'vatNumber'>;

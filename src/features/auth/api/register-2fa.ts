@@ -20,8 +20,8 @@ export function toPngDataUrl(qrCode: string): string {
 }
 
 // Anything else (another image type, a remote URL) fails the call rather than reaching an <img src>.
-const Register2faResponseSchema = TwoFactorResponseSchema.extend({
-  qrCode: z.string().trim().regex(QR_CODE_PATTERN).transform(toPngDataUrl),
+const Register2faResponseSchema = z.extend(TwoFactorResponseSchema, {
+  qrCode: z.pipe(z.string().check(z.trim(), z.regex(QR_CODE_PATTERN)), z.transform(toPngDataUrl)),
 });
 
 export type Register2faResult = { qrCode: string };

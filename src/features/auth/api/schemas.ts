@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod';
 
-export const LoginResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
-export const MessageResponseSchema = z.object({ message: z.string().nullish(), detail: z.string().nullish() });
-export const TwoFactorResponseSchema = z.object({ qrCode: z.string().min(1) });
-export const ResetValidationSchema = z.object({ valid: z.boolean(), error: z.string().nullish() });
+const NonEmpty = z.string().check(z.minLength(1));
+
+export const LoginResponseSchema = z.object({ access: NonEmpty, refresh: NonEmpty });
+export const MessageResponseSchema = z.object({ message: z.nullish(z.string()), detail: z.nullish(z.string()) });
+export const TwoFactorResponseSchema = z.object({ qrCode: NonEmpty });
+export const ResetValidationSchema = z.object({ valid: z.boolean(), error: z.nullish(z.string()) });

@@ -1,15 +1,12 @@
-import { z } from '@/lib/zod';
+import { orNull, z } from '@/lib/zod';
 
 export const FaqItemSchema = z.object({
   id: z.number(),
   question: z.string(),
   answer: z.string(),
   category: z.string(),
-  isVisible: z.boolean().default(true),
-  order: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
+  isVisible: z._default(z.boolean(), true),
+  order: orNull(z.number()),
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 

@@ -13,25 +13,30 @@ export const PREFERENCE_FIELDS = [
 export type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
 
 /** A completeness that is not a number is treated as 0 (spec §5). */
-export const CompletenessSchema = z.unknown().transform((value) => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-});
+export const CompletenessSchema = z.pipe(
+  z.unknown(),
+  z.transform((value) => {
+    const number = typeof value === 'string' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+  }),
+);
+
+const NullableText = z._default(z.nullable(z.string()), null);
 
 export const MatchingCriteriaSchema = z.object({
-  id: z.union([z.number(), z.string()]).nullish(),
-  professionalBackground: z.string().nullable().default(null),
-  pastProjects: z.string().nullable().default(null),
-  industryExperience: z.string().nullable().default(null),
-  geographicPreferences: z.string().nullable().default(null),
-  projectTypes: z.string().nullable().default(null),
-  budgetRange: z.string().nullable().default(null),
-  projectDuration: z.string().nullable().default(null),
-  specificRequirements: z.string().nullable().default(null),
-  completenessPercentage: CompletenessSchema.default(0),
-  emptyFields: z.array(z.string()).default([]),
-  completedFields: z.array(z.string()).default([]),
-  isAiProfileProcessing: z.boolean().default(false),
+  id: z.nullish(z.union([z.number(), z.string()])),
+  professionalBackground: NullableText,
+  pastProjects: NullableText,
+  industryExperience: NullableText,
+  geographicPreferences: NullableText,
+  projectTypes: NullableText,
+  budgetRange: NullableText,
+  projectDuration: NullableText,
+  specificRequirements: NullableText,
+  completenessPercentage: z._default(CompletenessSchema, 0),
+  emptyFields: z._default(z.array(z.string()), []),
+  completedFields: z._default(z.array(z.string()), []),
+  isAiProfileProcessing: z._default(z.boolean(), false),
 });
 export type MatchingCriteria = z.infer<typeof MatchingCriteriaSchema>;
 

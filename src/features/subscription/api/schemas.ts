@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { orNull, withFallback, z } from '@/lib/zod';
 
 export const ACCESS_LEVELS = [
   'full_access',
@@ -12,41 +12,20 @@ export const ACCESS_LEVELS = [
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export const SubscriptionStatusSchema = z.object({
-  status: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  status: orNull(z.string()),
   isActive: z.boolean(),
-  willCancelAtPeriodEnd: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  currentPeriodEnd: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  statusDisplay: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  accessLevel: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  userFacingStatus: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  message: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  willCancelAtPeriodEnd: withFallback(z.boolean(), false),
+  currentPeriodEnd: orNull(z.string()),
+  statusDisplay: orNull(z.string()),
+  accessLevel: orNull(z.string()),
+  userFacingStatus: orNull(z.string()),
+  message: orNull(z.string()),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-export const CheckoutResponseSchema = z.object({ checkout_url: z.string().nullish() });
+export const CheckoutResponseSchema = z.object({ checkout_url: z.nullish(z.string()) });
 export const PaymentSuccessResponseSchema = z.object({
-  status: z.string().nullish(),
-  message: z.string().nullish(),
+  status: z.nullish(z.string()),
+  message: z.nullish(z.string()),
 });
 export type SubscriptionType = 'monthly' | 'yearly';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { t } from '@/i18n';
 
 type ConfirmSubscriptionDialogProps = {
@@ -33,7 +33,7 @@ export function ConfirmSubscriptionDialog({
     if (!isPending) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={title} size="sm" initialFocus={backRef}>
+    <LazyDialog open={open} onClose={close} title={title} size="sm" initialFocus={backRef}>
       <p className="text-slate-700">{text}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outlined" onClick={close} disabled={isPending} ref={backRef}>
@@ -43,6 +43,6 @@ export function ConfirmSubscriptionDialog({
           {confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -1,83 +1,66 @@
-import { z } from '@/lib/zod';
+import { orNull, withFallback, z } from '@/lib/zod';
 
 const Id = z.union([z.number(), z.string()]);
 
 export const LabelSchema = z.object({
   id: Id,
   type: z.string(),
-  value: z
-    .union([z.string(), z.number()])
-    .nullable()
-    .transform((value) => (value === null ? '' : String(value))),
+  value: z.pipe(
+    z.nullable(z.union([z.string(), z.number()])),
+    z.transform((value) => (value === null ? '' : String(value))),
+  ),
 });
 export type Label = z.infer<typeof LabelSchema>;
 
 export const TopicSchema = z.object({
   id: Id,
   type: z.string(),
-  value: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  language: z.string().nullish(),
+  value: withFallback(z.string(), ''),
+  language: z.nullish(z.string()),
 });
 export type Topic = z.infer<typeof TopicSchema>;
 
 export const AnalysisSchema = z.object({
   id: Id,
-  labels: z.array(LabelSchema).default([]),
-  topics: z.array(TopicSchema).default([]),
-  state: z.string().nullish(),
-  type: z.string().nullish(),
+  labels: z._default(z.array(LabelSchema), []),
+  topics: z._default(z.array(TopicSchema), []),
+  state: z.nullish(z.string()),
+  type: z.nullish(z.string()),
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 
 export const TenderSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullish(),
-  description: z.string().nullish(),
-  displayName: z
-    .string()
-    .nullish()
-    .transform((value) => value || 'No Title'),
-  displayDescription: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  organization: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  fileNumber: z.string().nullish(),
-  type: z.string().nullish(),
-  labels: z
-    .array(LabelSchema)
-    .nullish()
-    .transform((value) => value ?? []),
-  analysis: AnalysisSchema.nullish().transform((value) => value ?? null),
-  daysRemaining: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
-  submissionDate: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  isSaved: z.boolean().default(false),
-  isRejected: z.boolean().default(false),
+  id: z.int(),
+  name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  displayName: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || 'No Title'),
+  ),
+  displayDescription: withFallback(z.string(), ''),
+  organization: orNull(z.string()),
+  fileNumber: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  labels: withFallback(z.array(LabelSchema), []),
+  analysis: orNull(AnalysisSchema),
+  daysRemaining: orNull(z.number()),
+  submissionDate: withFallback(z.string(), ''),
+  isSaved: z._default(z.boolean(), false),
+  isRejected: z._default(z.boolean(), false),
 });
 export type Tender = z.infer<typeof TenderSchema>;
 
 /** `GET tenders/{id}/info/` answers `{"data": tender}`; accept the object at the top level too. */
-export const TenderInfoResponseSchema = z
-  .union([z.object({ data: TenderSchema }), TenderSchema])
-  .transform((value) => ('data' in value ? value.data : value));
+export const TenderInfoResponseSchema = z.pipe(
+  z.union([z.object({ data: TenderSchema }), TenderSchema]),
+  z.transform((value) => ('data' in value ? value.data : value)),
+);
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.core.SomeType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.int().check(z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }

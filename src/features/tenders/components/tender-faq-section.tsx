@@ -1,4 +1,3 @@
-import { Radio, RadioGroup } from '@headlessui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '@/i18n';
 
@@ -15,28 +14,36 @@ type TenderFaqSectionProps = {
 export function TenderFaqSection({ children }: TenderFaqSectionProps) {
   const [mode, setMode] = useState<TenderFaqMode>('collapse');
   const headingId = useId();
+  const groupName = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl">
           {t('tenders.faq.title')}
         </h2>
-        <RadioGroup
-          value={mode}
-          onChange={setMode}
+        {/* Native radios (arrow keys, Tab to the checked one), each covering its label so the whole pill is the target. */}
+        <div
+          role="radiogroup"
           aria-label={t('tenders.faq.displayMode')}
           className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
         >
           {MODES.map((option) => (
-            <Radio
+            <label
               key={option}
-              value={option}
-              className="min-h-9 cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 data-checked:bg-blue-700 data-checked:text-white pointer-coarse:min-h-11"
+              className="relative inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 has-checked:bg-blue-700 has-checked:text-white pointer-coarse:min-h-11"
             >
+              <input
+                type="radio"
+                name={groupName}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              />
               {t(`tenders.faq.modes.${option}`)}
-            </Radio>
+            </label>
           ))}
-        </RadioGroup>
+        </div>
       </div>
       {children(mode)}
     </section>

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import type { FeedKind } from '@/features/tenders/api/keys';
-import { TenderFeedDemo } from './tender-feed-demo';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
+
+// A subscriber never sees the demo: it loads, with its sample tenders, only for the others.
+const TenderFeedDemo = lazy(() => import('./tender-feed-demo').then((module) => ({ default: module.TenderFeedDemo })));
 
 export type { FeedProfileState };
 
@@ -25,7 +28,9 @@ export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }:
       ) : hasFullAccess ? (
         <TenderFeedLive kind={kind} label={title} profile={profile} />
       ) : (
-        <TenderFeedDemo kind={kind} label={title} />
+        <Suspense fallback={<TenderFeedSkeleton />}>
+          <TenderFeedDemo kind={kind} label={title} />
+        </Suspense>
       )}
     </div>
   );
