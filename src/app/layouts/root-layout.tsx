@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { Footer } from './footer';
@@ -16,8 +17,8 @@ const VerifyEmailDialog = lazy(() =>
 
 /** Header, payment banner and footer around every page (spec §2 'Header, footer and navigation'). */
 export function RootLayout() {
-  const navigation = useNavigation();
   const { isAuthenticated } = useSession();
+  useScrollToTop();
   useScrollToHash();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,9 +28,6 @@ export function RootLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-blue-700" aria-hidden="true" />
-      )}
       <Header />
       <OfflineNotice />
       {isAuthenticated && (
@@ -46,7 +44,6 @@ export function RootLayout() {
           <VerifyEmailDialog />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * One route's element: its own error boundary (cleared by the next navigation) and the loading state
+ * shown while its code-split page loads.
+ */
+export function RoutePage({ children, landmark }: { children: ReactNode; landmark?: boolean }) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key} landmark={landmark}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
