@@ -1,6 +1,6 @@
 import { anchors, paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button-link';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 
 const stats = ['companies', 'decisionMakers', 'questions'] as const;
 

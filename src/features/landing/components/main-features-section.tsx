@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '@/components/ui/accordion';
 import { anchors, paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { mainFeatures } from '../data/main-features';
 import { LandingSection } from './landing-section';
 import { NearViewport } from './near-viewport';

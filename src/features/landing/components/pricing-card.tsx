@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { PRICES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
 import type { BillingFrequencyOption, Feature, PricingTier } from '../types';

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { TenderCard } from '@/features/tenders/components/tender-card';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { sampleTenderCarouselSettings } from '../lib/carousel-settings';
 import { Carousel } from './carousel';
 

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { testimonials } from '../data/testimonials';
 import { testimonialCarouselSettings } from '../lib/carousel-settings';
 import { DeferredCarousel } from './deferred-carousel';

@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@headlessui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 export type TenderFaqMode = 'collapse' | 'list' | 'card';
 

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo } from 'react';
 import { Markdown } from '@/components/markdown';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import type { Tender } from '../api/schemas';
 import { topicTabsOf } from './topic-tabs-data';
 
