@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, type ExtraRoute } from '@/app/routes';
-import { createQueryClient } from '@/lib/query-client';
 
 /** The simulated backend loads only when mocking is on; otherwise none of its code or data is bundled. */
 async function loadMockBackend(): Promise<ExtraRoute[]> {
@@ -24,7 +23,7 @@ async function bootstrap() {
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <BrowserRouter>
           <AppRoutes extra={extraRoutes} />
         </BrowserRouter>

@@ -1,35 +1,61 @@
-import { lazy, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePage } from './route-page';
+import { WithQueries } from './with-queries';
 
 // Code-split pages: each module loads only when its route is visited.
-const LandingPage = lazy(() => import('@/pages/landing-page'));
-const LoginPage = lazy(() => import('@/pages/auth/login-page'));
-const RegisterPage = lazy(() => import('@/pages/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/pages/auth/forgot-password-page'));
-const PasswordResetConfirmPage = lazy(() => import('@/pages/auth/password-reset-confirm-page'));
-const VerifyEmailPage = lazy(() => import('@/pages/auth/verify-email-page'));
-const EmailChangeConfirmPage = lazy(() => import('@/pages/auth/email-change-confirm-page'));
-const SelectPlanPage = lazy(() => import('@/pages/select-plan-page'));
-const PaymentSuccessPage = lazy(() => import('@/pages/payment-success-page'));
-const PaymentCancelPage = lazy(() => import('@/pages/payment-cancel-page'));
-const PrivacyPage = lazy(() => import('@/pages/privacy-page'));
-const TermsPage = lazy(() => import('@/pages/terms-page'));
-const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
-const FaqPage = lazy(() => import('@/pages/faq-page'));
-const PreferencesPage = lazy(() => import('@/pages/preferences/preferences-page'));
-const Register2faPage = lazy(() => import('@/pages/auth/register-2fa-page'));
-const FeedPage = lazy(() => import('@/pages/tenders/feed-page'));
-const SavedFeedPage = lazy(() => import('@/pages/tenders/saved-feed-page'));
-const RejectedFeedPage = lazy(() => import('@/pages/tenders/rejected-feed-page'));
-const PastFeedPage = lazy(() => import('@/pages/tenders/past-feed-page'));
-const TenderDetailPage = lazy(() => import('@/pages/tenders/tender-detail-page'));
-const AccountPage = lazy(() => import('@/pages/account/account-page'));
+const load = {
+  landing: () => import('@/pages/landing-page'),
+  login: () => import('@/pages/auth/login-page'),
+  register: () => import('@/pages/auth/register-page'),
+  forgotPassword: () => import('@/pages/auth/forgot-password-page'),
+  passwordResetConfirm: () => import('@/pages/auth/password-reset-confirm-page'),
+  verifyEmail: () => import('@/pages/auth/verify-email-page'),
+  emailChangeConfirm: () => import('@/pages/auth/email-change-confirm-page'),
+  selectPlan: () => import('@/pages/select-plan-page'),
+  success: () => import('@/pages/payment-success-page'),
+  cancel: () => import('@/pages/payment-cancel-page'),
+  privacy: () => import('@/pages/privacy-page'),
+  terms: () => import('@/pages/terms-page'),
+  notFound: () => import('@/pages/not-found-page'),
+  faq: () => import('@/pages/faq-page'),
+  preferences: () => import('@/pages/preferences/preferences-page'),
+  register2fa: () => import('@/pages/auth/register-2fa-page'),
+  tenders: () => import('@/pages/tenders/feed-page'),
+  savedTenders: () => import('@/pages/tenders/saved-feed-page'),
+  rejectedTenders: () => import('@/pages/tenders/rejected-feed-page'),
+  pastTenders: () => import('@/pages/tenders/past-feed-page'),
+  tenderDetail: () => import('@/pages/tenders/tender-detail-page'),
+  account: () => import('@/pages/account/account-page'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+const LandingPage = lazy(load.landing);
+const LoginPage = lazy(load.login);
+const RegisterPage = lazy(load.register);
+const ForgotPasswordPage = lazy(load.forgotPassword);
+const PasswordResetConfirmPage = lazy(load.passwordResetConfirm);
+const VerifyEmailPage = lazy(load.verifyEmail);
+const EmailChangeConfirmPage = lazy(load.emailChangeConfirm);
+const SelectPlanPage = lazy(load.selectPlan);
+const PaymentSuccessPage = lazy(load.success);
+const PaymentCancelPage = lazy(load.cancel);
+const PrivacyPage = lazy(load.privacy);
+const TermsPage = lazy(load.terms);
+const NotFoundPage = lazy(load.notFound);
+const FaqPage = lazy(load.faq);
+const PreferencesPage = lazy(load.preferences);
+const Register2faPage = lazy(load.register2fa);
+const FeedPage = lazy(load.tenders);
+const SavedFeedPage = lazy(load.savedTenders);
+const RejectedFeedPage = lazy(load.rejectedTenders);
+const PastFeedPage = lazy(load.pastTenders);
+const TenderDetailPage = lazy(load.tenderDetail);
+const AccountPage = lazy(load.account);
 // The app's layout (side navigation, 'Matching profiel' panel) loads only with its pages.
 const AppShell = lazy(() => import('./layouts/app-shell').then((module) => ({ default: module.AppShell })));
 
@@ -42,13 +68,44 @@ const strip = (path: string) => path.replace(/^\//, '');
  * One page route with its own error boundary and loading state. Keyed by path, so moving to a page
  * whose code is not loaded yet shows the loading state instead of freezing on the previous page.
  */
-function page(path: string, element: ReactNode) {
-  return <Route key={path} path={strip(path)} element={<RoutePage key={path}>{element}</RoutePage>} />;
+function page(path: string, element: ReactNode, { queries = true }: { queries?: boolean } = {}) {
+  return (
+    <Route
+      key={path}
+      path={strip(path)}
+      element={<RoutePage key={path}>{queries ? <WithQueries>{element}</WithQueries> : element}</RoutePage>}
+    />
+  );
+}
+
+// The pages to fetch at once when their URL is opened (see usePreloadPage), the most specific first.
+const preloads: [string, () => Promise<unknown>][] = [
+  ...(Object.keys(load) as (keyof typeof load)[])
+    .filter((name): name is Exclude<keyof typeof load, 'notFound'> => name !== 'notFound')
+    .map((name): [string, () => Promise<unknown>] => [
+      name === 'landing' ? paths.home.path : paths[name].path,
+      load[name],
+    ]),
+  [paths.tenderInfo.path, load.tenderDetail],
+];
+
+/**
+ * Nested lazy routes load one after the other: React renders (and so fetches) a page only once its
+ * layout and React Query have loaded. Starting the page's own import right away loads them in parallel.
+ */
+function usePreloadPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const match = preloads.find(([path]) => matchPath(path, pathname));
+    // A failure shows when the page itself renders (its route's error boundary).
+    match?.[1]().catch(() => undefined);
+  }, [pathname]);
 }
 
 /** Every route of spec §2; `extra` holds routes that exist only with the simulated backend. */
 export function AppRoutes({ extra = [] }: { extra?: ExtraRoute[] }) {
   const { key } = useLocation();
+  usePreloadPage();
   return (
     <RouteErrorBoundary resetKey={key} landmark>
       <Routes>
@@ -71,15 +128,17 @@ export function AppRoutes({ extra = [] }: { extra?: ExtraRoute[] }) {
             {page(paths.selectPlan.path, <SelectPlanPage />)}
             {page(paths.success.path, <PaymentSuccessPage />)}
             {page(paths.cancel.path, <PaymentCancelPage />)}
-            {page(paths.privacy.path, <PrivacyPage />)}
-            {page(paths.terms.path, <TermsPage />)}
+            {page(paths.privacy.path, <PrivacyPage />, { queries: false })}
+            {page(paths.terms.path, <TermsPage />, { queries: false })}
             {extra.map((route) => page(route.path, route.element))}
-            {page('*', <NotFoundPage />)}
+            {page('*', <NotFoundPage />, { queries: false })}
           </Route>
           <Route
             element={
               <RoutePage landmark>
-                <AppShell />
+                <WithQueries>
+                  <AppShell />
+                </WithQueries>
               </RoutePage>
             }
           >

@@ -252,7 +252,14 @@ describe('LandingPage code', () => {
     ];
     expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
     expect(files).toContain('features/tenders/components/tender-card.tsx');
-    expect(files).toContain('i18n/index.ts');
+    expect(files).toContain('i18n/landing.ts');
+    // Of the dictionary, only the layout's, the page's own and the sample tender card's namespaces.
+    expect(files.filter((file) => file.startsWith('i18n/nl/')).sort()).toEqual([
+      'i18n/nl/common.ts',
+      'i18n/nl/landing.ts',
+      'i18n/nl/layout.ts',
+      'i18n/nl/tenders.ts',
+    ]);
     expect(files).toContain('features/landing/components/carousel.tsx');
   });
 });

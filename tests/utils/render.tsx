@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { QueryReadyContext } from '@/app/query-ready-context';
 import { AppRoutes, type ExtraRoute } from '@/app/routes';
 import { loginAs } from '@/mocks/testing';
 import { createTestQueryClient } from './query-wrapper';
@@ -46,17 +48,22 @@ function renderRoutes(routes: ReactElement, url: string, user: string | undefine
     queryClient,
     router,
     ...render(
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <RouterProbe
-            onRender={(location, navigate) => {
-              router.state.location = location;
-              router.navigate = navigate;
-            }}
-          />
-          {routes}
-        </MemoryRouter>
-      </AppProviders>,
+      // The test's own client, given up front: WithQueries then loads nothing.
+      <QueryClientProvider client={queryClient}>
+        <QueryReadyContext value>
+          <AppProviders>
+            <MemoryRouter initialEntries={[url]}>
+              <RouterProbe
+                onRender={(location, navigate) => {
+                  router.state.location = location;
+                  router.navigate = navigate;
+                }}
+              />
+              {routes}
+            </MemoryRouter>
+          </AppProviders>
+        </QueryReadyContext>
+      </QueryClientProvider>,
     ),
   };
 }

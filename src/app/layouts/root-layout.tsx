@@ -5,6 +5,7 @@ import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -32,7 +33,9 @@ export function RootLayout() {
       <OfflineNotice />
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <PaymentBanner />
+          <WithQueries>
+            <PaymentBanner />
+          </WithQueries>
         </Suspense>
       )}
       <div className="flex flex-1 flex-col">
@@ -41,7 +44,9 @@ export function RootLayout() {
       <Footer />
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <VerifyEmailDialog />
+          <WithQueries>
+            <VerifyEmailDialog />
+          </WithQueries>
         </Suspense>
       )}
     </div>
