@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
 import { RequireAuth } from './guards/require-auth';
 import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';
@@ -78,15 +79,31 @@ function page(path: string, element: ReactNode, { queries = true }: { queries?: 
   );
 }
 
-// The pages to fetch at once when their URL is opened (see usePreloadPage), the most specific first.
-const preloads: [string, () => Promise<unknown>][] = [
-  ...(Object.keys(load) as (keyof typeof load)[])
-    .filter((name): name is Exclude<keyof typeof load, 'notFound'> => name !== 'notFound')
-    .map((name): [string, () => Promise<unknown>] => [
-      name === 'landing' ? paths.home.path : paths[name].path,
-      load[name],
-    ]),
-  [paths.tenderInfo.path, load.tenderDetail],
+// The page to fetch at once when its URL is opened (see usePreloadPage); the first match counts, so the
+// feeds come before the detail. Pages behind login are fetched early only for a logged-in user.
+const preloads: { path: string; load: () => Promise<unknown>; guarded?: boolean }[] = [
+  { path: paths.home.path, load: load.landing },
+  { path: paths.login.path, load: load.login },
+  { path: paths.register.path, load: load.register },
+  { path: paths.forgotPassword.path, load: load.forgotPassword },
+  { path: paths.passwordResetConfirm.path, load: load.passwordResetConfirm },
+  { path: paths.verifyEmail.path, load: load.verifyEmail },
+  { path: paths.emailChangeConfirm.path, load: load.emailChangeConfirm },
+  { path: paths.selectPlan.path, load: load.selectPlan },
+  { path: paths.success.path, load: load.success },
+  { path: paths.cancel.path, load: load.cancel },
+  { path: paths.privacy.path, load: load.privacy },
+  { path: paths.terms.path, load: load.terms },
+  { path: paths.faq.path, load: load.faq },
+  { path: paths.preferences.path, load: load.preferences },
+  { path: paths.register2fa.path, load: load.register2fa, guarded: true },
+  { path: paths.tenders.path, load: load.tenders, guarded: true },
+  { path: paths.savedTenders.path, load: load.savedTenders, guarded: true },
+  { path: paths.rejectedTenders.path, load: load.rejectedTenders, guarded: true },
+  { path: paths.pastTenders.path, load: load.pastTenders, guarded: true },
+  { path: paths.tenderDetail.path, load: load.tenderDetail, guarded: true },
+  { path: paths.tenderInfo.path, load: load.tenderDetail, guarded: true },
+  { path: paths.account.path, load: load.account, guarded: true },
 ];
 
 /**
@@ -95,11 +112,13 @@ const preloads: [string, () => Promise<unknown>][] = [
  */
 function usePreloadPage() {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
   useEffect(() => {
-    const match = preloads.find(([path]) => matchPath(path, pathname));
+    const match = preloads.find(({ path }) => matchPath(path, pathname));
+    if (!match || (match.guarded && !isAuthenticated)) return;
     // A failure shows when the page itself renders (its route's error boundary).
-    match?.[1]().catch(() => undefined);
-  }, [pathname]);
+    match.load().catch(() => undefined);
+  }, [pathname, isAuthenticated]);
 }
 
 /** Every route of spec §2; `extra` holds routes that exist only with the simulated backend. */

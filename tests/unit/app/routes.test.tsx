@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { db } from '@/mocks/db';
 import { renderApp } from '@tests/utils/render';
@@ -8,6 +8,20 @@ import { renderApp } from '@tests/utils/render';
 const FULL = 'demo@tenderwijzer.be';
 const FREE = 'gratis@tenderwijzer.be';
 const UNVERIFIED = 'onbevestigd@tenderwijzer.be';
+
+// Pages are lazy chunks: load the big ones once up front so a slow first import (on a busy machine)
+// cannot time out the first test that opens one.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/app-shell'),
+    import('@/pages/auth/login-page'),
+    import('@/pages/tenders/feed-page'),
+    import('@/pages/tenders/saved-feed-page'),
+    import('@/pages/tenders/tender-detail-page'),
+    import('@/pages/preferences/preferences-page'),
+    import('@/pages/account/account-page'),
+  ]);
+}, 60_000);
 
 describe('route guards', () => {
   it.each(['/tenders', '/tenders/saved', '/tenders/rejected', '/tenders/past', '/tenders/5/info', '/account'])(

@@ -43,7 +43,7 @@ export function MainFeaturesSection() {
         <h3 className="text-center text-2xl">{t('landing.features.samplesTitle')}</h3>
         <p className="mt-2 text-center text-slate-600">{t('landing.features.samplesLead')}</p>
         <div className="mt-8">
-          <NearViewport placeholderClassName="h-80">
+          <NearViewport placeholderClassName="h-[420px] lg:h-[308px]">
             <SampleTenderCarousel />
           </NearViewport>
         </div>

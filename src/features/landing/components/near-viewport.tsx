@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
 type NearViewportProps = {
-  /** Height of the placeholder, the content's own, so nothing moves when it arrives. */
+  /** Height of the placeholder, the content's own (measured on phones and desktops), so nothing moves when it arrives. */
   placeholderClassName: string;
   /** Rendered (with its lazily loaded code) once the placeholder nears the viewport. */
   children: ReactNode;

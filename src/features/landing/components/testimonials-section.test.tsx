@@ -40,7 +40,7 @@ describe('TestimonialsSection', () => {
     // The setup's IntersectionObserver never reports anything in view.
     const { container } = renderWithProviders(<TestimonialsSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Wat onze klanten zeggen' })).toBeInTheDocument();
-    expect(container.querySelector('.h-72[aria-hidden="true"]')).toBeInTheDocument();
+    expect(container.querySelector('.animate-pulse[aria-hidden="true"]')).toBeInTheDocument();
     await Promise.resolve();
     expect(screen.queryByRole('region', { name: 'Getuigenissen' })).not.toBeInTheDocument();
   });

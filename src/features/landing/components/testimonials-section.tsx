@@ -19,7 +19,7 @@ export function TestimonialsSection() {
         <DeferredCarousel
           settings={testimonialCarouselSettings}
           label={t('landing.testimonials.label')}
-          placeholderClassName="h-72"
+          placeholderClassName="h-[374px] lg:h-[282px]"
         >
           {testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />
