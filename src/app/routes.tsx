@@ -130,6 +130,7 @@ export function AppRoutes({ extra = [] }: { extra?: ExtraRoute[] }) {
       <Routes>
         <Route element={<RootLayout />}>
           <Route element={<PublicMain />}>
+            {/* The landing page calls no API: it runs without React Query (see WithQueries). */}
             <Route
               index
               element={
