@@ -9,6 +9,8 @@ import {
   useNavigate,
   type Location,
   type NavigateFunction,
+  type NavigateOptions,
+  type To,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { QueryReadyContext } from '@/app/query-ready-context';
@@ -24,8 +26,14 @@ type Options = {
   url?: string;
 };
 
-/** What a test reads and drives of the memory router: the current location and navigate(). */
-export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+/**
+ * What a test reads and drives of the memory router: the current location and navigate(). navigate()
+ * returns a promise, so `await act(() => router.navigate(...))` is an async act that settles the update.
+ */
+export type TestRouter = {
+  state: { location: Location };
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+};
 
 /** Keeps `router` in step with the memory router, so tests can read the location and navigate. */
 function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
@@ -40,9 +48,7 @@ function renderRoutes(routes: ReactElement, url: string, user: string | undefine
   const queryClient = createTestQueryClient();
   const router: TestRouter = {
     state: { location: { pathname: url, search: '', hash: '', state: null, key: 'default' } },
-    navigate: () => {
-      throw new Error('The router has not rendered yet');
-    },
+    navigate: () => Promise.reject(new Error('The router has not rendered yet')),
   };
   return {
     queryClient,
@@ -56,7 +62,9 @@ function renderRoutes(routes: ReactElement, url: string, user: string | undefine
               <RouterProbe
                 onRender={(location, navigate) => {
                   router.state.location = location;
-                  router.navigate = navigate;
+                  router.navigate = async (to, options) => {
+                    await navigate(to, options);
+                  };
                 }}
               />
               {routes}
