@@ -2,13 +2,12 @@ import '@fontsource-variable/inter';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/routes';
-import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes, type ExtraRoute } from '@/app/routes';
 
 /** The simulated backend loads only when mocking is on; otherwise none of its code or data is bundled. */
-async function loadMockBackend(): Promise<RouteObject[]> {
+async function loadMockBackend(): Promise<ExtraRoute[]> {
   if (!__API_MOCKING__) return [];
   const [{ startMockWorker }, { mockRoutes }] = await Promise.all([
     import('./mocks/browser'),
@@ -20,13 +19,14 @@ async function loadMockBackend(): Promise<RouteObject[]> {
 
 async function bootstrap() {
   const extraRoutes = await loadMockBackend();
-  const router = createBrowserRouter(createRoutes(extraRoutes));
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes extra={extraRoutes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,12 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/ui/toast-host';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** What surrounds the whole app; React Query is not here but in WithQueries, so `/` does without it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <ToastHost />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -51,6 +51,8 @@ export const LAYOUT = {
   mobileBreakpoint: 1024,
   infiniteScrollThreshold: 200,
   progressRingRadius: 90,
+  /** Code for a section below the fold (the landing carousels) loads once it is this close to view. */
+  deferMarginPx: 600,
 } as const;
 
 export const DEMO_SAMPLE_TENDERS = 3;

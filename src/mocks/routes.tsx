@@ -1,10 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import type { ExtraRoute } from '@/app/routes';
 import { MOCK_CHECKOUT_PATH } from './config';
 
-/** Routes that exist only with the simulated backend; nested under the public layout (relative path). */
-export const mockRoutes: RouteObject[] = [
-  {
-    path: MOCK_CHECKOUT_PATH.replace(/^\//, ''),
-    lazy: async () => ({ Component: (await import('./pages/mock-checkout-page')).default }),
-  },
-];
+const MockCheckoutPage = lazy(() => import('./pages/mock-checkout-page'));
+
+/** Routes that exist only with the simulated backend; nested under the public layout. */
+export const mockRoutes: ExtraRoute[] = [{ path: MOCK_CHECKOUT_PATH, element: <MockCheckoutPage /> }];

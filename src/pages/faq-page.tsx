@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { env } from '@/config/env';
 import { useGeneralFaqs } from '@/features/faq/api/get-general-faqs';
 import { FaqList } from '@/features/faq/components/faq-list';
-import { t } from '@/i18n';
+import { t } from '@/i18n/faq';
 import { mailtoHref } from '@/lib/mailto';
 
 function FaqLoading() {

@@ -1,16 +1,30 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { renderWithProviders } from '@tests/utils/render';
+import type { ReactNode } from 'react';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import LandingPage from './landing-page';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
+
+/** Anchor links scroll through the app layout's hash handling, which the page alone does not have. */
+function WithHashScrolling({ children }: { children: ReactNode }) {
+  useScrollToHash();
+  return children;
+}
 
 /** Renders the page and waits for both carousels (their own chunk; role queries on this page are slow under load). */
 async function renderLanding() {
   vi.stubGlobal('innerWidth', 1440);
-  const view = renderWithProviders(<LandingPage />);
+  stubEverythingInView();
+  const view = renderWithProviders(
+    <WithHashScrolling>
+      <LandingPage />
+    </WithHashScrolling>,
+  );
   await screen.findByRole('region', { name: 'Voorbeeldaanbestedingen' }, { timeout: 5000 });
   await screen.findByRole('region', { name: 'Getuigenissen' }, { timeout: 5000 });
   return view;
@@ -30,7 +44,10 @@ function mockReducedMotion(reduce: boolean) {
 
 // The carousel is a lazy chunk: load it once up front so a slow first import cannot time out a test.
 beforeAll(async () => {
-  await import('@/features/landing/components/carousel');
+  await Promise.all([
+    import('@/features/landing/components/carousel'),
+    import('@/features/landing/components/sample-tender-carousel'),
+  ]);
 });
 
 afterEach(() => {
@@ -79,7 +96,9 @@ describe('LandingPage', () => {
 
       await user.click(link);
 
-      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+      // Once: the link's navigation alone scrolls (a click handler used to scroll a second time).
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
       expect(scrollIntoView.mock.contexts[0]).toBe(section(anchor));
       expect(section(anchor)).toHaveFocus();
       expect(router.state.location.pathname).toBe('/');
@@ -92,7 +111,7 @@ describe('LandingPage', () => {
       const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
       await renderLanding();
       await user.click(screen.getByRole('link', { name: 'Voor bedrijven' }));
-      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
     });
 
     it('states the headline figures: 600+ companies, 100.000+ decision makers, 80% of questions', async () => {
@@ -162,7 +181,7 @@ describe('LandingPage', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = await renderLanding();
     await user.click(within(section('prijzen')).getByRole('link', { name: 'Bekijk alle functies' }));
-    expect(scrollIntoView.mock.contexts[0]).toBe(section('hoofdfuncties'));
+    await waitFor(() => expect(scrollIntoView.mock.contexts[0]).toBe(section('hoofdfuncties')));
     expect(router.state.location.hash).toBe('#hoofdfuncties');
   });
 
@@ -233,7 +252,14 @@ describe('LandingPage code', () => {
     ];
     expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
     expect(files).toContain('features/tenders/components/tender-card.tsx');
-    expect(files).toContain('i18n/index.ts');
+    expect(files).toContain('i18n/landing.ts');
+    // Of the dictionary, only the layout's, the page's own and the sample tender card's namespaces.
+    expect(files.filter((file) => file.startsWith('i18n/nl/')).sort()).toEqual([
+      'i18n/nl/common.ts',
+      'i18n/nl/landing.ts',
+      'i18n/nl/layout.ts',
+      'i18n/nl/tenders.ts',
+    ]);
     expect(files).toContain('features/landing/components/carousel.tsx');
   });
 });

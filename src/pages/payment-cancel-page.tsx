@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { PaymentResultCard } from '@/features/subscription/components/payment-result-card';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 
 /** /cancel: the user left the payment page; back to the plans after 3 s (spec §2). */
 export default function PaymentCancelPage() {

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { subscriptionKeys } from '@/features/subscription/api/keys';
 import { useVerifyPayment } from '@/features/subscription/api/verify-payment';
 import { PaymentResultCard } from '@/features/subscription/components/payment-result-card';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { mailtoHref } from '@/lib/mailto';
 
 const DOCUMENT_TITLE = t('subscription.success.documentTitle');

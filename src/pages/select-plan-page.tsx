@@ -11,7 +11,7 @@ import { IncludedFeaturesList } from '@/features/subscription/components/include
 import { PlanCard } from '@/features/subscription/components/plan-card';
 import { planOptions } from '@/features/subscription/components/plan-options';
 import { useSession } from '@/hooks/use-session';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 
 /** /register passes the new account's email in navigation state (spec §2). */
 function emailFromState(state: unknown): string | undefined {

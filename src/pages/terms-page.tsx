@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { termsContent } from '@/features/legal/content/terms';
 import { LegalDocument } from '@/features/legal/components/legal-document';
-import { t } from '@/i18n';
+import { t } from '@/i18n/legal';
 
 export default function TermsPage() {
   return (

@@ -19,8 +19,12 @@ async function openLanding(page: Page) {
   );
 }
 
-/** A carousel region once react-slick has set it up (it loads in its own chunk). */
-async function carousel(page: Page, name: string): Promise<Locator> {
+/**
+ * A carousel region once react-slick has set it up. It loads in its own chunk when its section nears
+ * the viewport, so scroll to the heading above it first.
+ */
+async function carousel(page: Page, name: string, heading: string): Promise<Locator> {
+  await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name });
   await region.scrollIntoViewIfNeeded();
   await expect(region.locator('.slick-initialized')).toBeVisible();
@@ -91,7 +95,7 @@ async function checkAccordion(page: Page) {
 
 /** Three sample cards; arrows above 1024 px, dots at and below; then 'Bekijk aanbestedingen'. */
 async function checkSampleCarousel(page: Page) {
-  const region = await carousel(page, 'Voorbeeldaanbestedingen');
+  const region = await carousel(page, 'Voorbeeldaanbestedingen', 'Zo ziet uw feed eruit');
   const realSlides = region.locator('.slick-slide:not(.slick-cloned)');
   await expect(realSlides).toHaveCount(3);
   for (const name of Object.values(SAMPLE_TENDERS)) {
@@ -139,7 +143,7 @@ async function checkSampleCarousel(page: Page) {
 
 /** Eight testimonials: two per view on desktop, one on a phone; dots, arrows or a swipe move on. */
 async function checkTestimonials(page: Page) {
-  const region = await carousel(page, 'Getuigenissen');
+  const region = await carousel(page, 'Getuigenissen', 'Wat onze klanten zeggen');
   const quote = (name: string) => region.locator('figure').filter({ hasText: name });
   await expect(region.locator('figure')).toHaveCount(8);
   // Not infinite: react-slick makes no clones.

@@ -1,8 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/routes';
+import { QueryReadyContext } from '@/app/query-ready-context';
+import { AppRoutes, type ExtraRoute } from '@/app/routes';
 import { loginAs } from '@/mocks/testing';
 import { createTestQueryClient } from './query-wrapper';
 
@@ -14,17 +26,52 @@ type Options = {
   url?: string;
 };
 
-function renderRoutes(routes: RouteObject[], url: string, user: string | undefined) {
+/**
+ * What a test reads and drives of the memory router: the current location and navigate(). navigate()
+ * returns a promise, so `await act(() => router.navigate(...))` is an async act that settles the update.
+ */
+export type TestRouter = {
+  state: { location: Location };
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+};
+
+/** Keeps `router` in step with the memory router, so tests can read the location and navigate. */
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate), [onRender, location, navigate]);
+  return null;
+}
+
+function renderRoutes(routes: ReactElement, url: string, user: string | undefined) {
   if (user) loginAs(user);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router: TestRouter = {
+    state: { location: { pathname: url, search: '', hash: '', state: null, key: 'default' } },
+    navigate: () => Promise.reject(new Error('The router has not rendered yet')),
+  };
   return {
     queryClient,
     router,
     ...render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      // The test's own client, given up front: WithQueries then loads nothing.
+      <QueryClientProvider client={queryClient}>
+        <QueryReadyContext value>
+          <AppProviders>
+            <MemoryRouter initialEntries={[url]}>
+              <RouterProbe
+                onRender={(location, navigate) => {
+                  router.state.location = location;
+                  router.navigate = async (to, options) => {
+                    await navigate(to, options);
+                  };
+                }}
+              />
+              {routes}
+            </MemoryRouter>
+          </AppProviders>
+        </QueryReadyContext>
+      </QueryClientProvider>,
     ),
   };
 }
@@ -32,19 +79,16 @@ function renderRoutes(routes: RouteObject[], url: string, user: string | undefin
 /** Renders one element inside the app's providers at a URL, in a memory router. */
 export function renderWithProviders(ui: ReactElement, { user, path = '/', url = '/' }: Options = {}) {
   return renderRoutes(
-    [
-      { path, element: ui },
-      { path: '*', element: null },
-    ],
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>,
     url,
     user,
   );
 }
 
 /** Renders the whole app (every route, layouts and guards) at a URL; `extraRoutes` join the public ones. */
-export function renderApp(
-  url: string,
-  { user, extraRoutes = [] }: { user?: string; extraRoutes?: RouteObject[] } = {},
-) {
-  return renderRoutes(createRoutes(extraRoutes), url, user);
+export function renderApp(url: string, { user, extraRoutes = [] }: { user?: string; extraRoutes?: ExtraRoute[] } = {}) {
+  return renderRoutes(<AppRoutes extra={extraRoutes} />, url, user);
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { WithQueries } from '../with-queries';
 import { demoMailHref } from './demo-mail';
 import { headerLinks } from './header-links';
 import { Logo } from './logo';
@@ -41,7 +42,9 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           {isAuthenticated ? (
             <Suspense fallback={<span className="inline-block h-11 w-28" aria-hidden="true" />}>
-              <ProfileMenu />
+              <WithQueries>
+                <ProfileMenu />
+              </WithQueries>
             </Suspense>
           ) : (
             <>

@@ -2,6 +2,7 @@ import { Bars3Icon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { WithQueries } from '../with-queries';
 
 const MobileDrawerPanel = lazy(() =>
   import('./mobile-drawer-panel').then((module) => ({ default: module.MobileDrawerPanel })),
@@ -29,7 +30,9 @@ export function MobileDrawer() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <MobileDrawerPanel open={open} onClose={() => setOpen(false)} />
+          <WithQueries>
+            <MobileDrawerPanel open={open} onClose={() => setOpen(false)} />
+          </WithQueries>
         </Suspense>
       )}
     </div>

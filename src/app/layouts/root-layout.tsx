@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -17,8 +19,8 @@ const VerifyEmailDialog = lazy(() =>
 
 /** Header, payment banner and footer around every page (spec §2 'Header, footer and navigation'). */
 export function RootLayout() {
-  const navigation = useNavigation();
   const { isAuthenticated } = useSession();
+  useScrollToTop();
   useScrollToHash();
   useFocusMainOnNavigate();
   return (
@@ -29,14 +31,13 @@ export function RootLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-blue-700" aria-hidden="true" />
-      )}
       <Header />
       <OfflineNotice />
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <PaymentBanner />
+          <WithQueries>
+            <PaymentBanner />
+          </WithQueries>
         </Suspense>
       )}
       <div className="flex flex-1 flex-col">
@@ -45,10 +46,11 @@ export function RootLayout() {
       <Footer />
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <VerifyEmailDialog />
+          <WithQueries>
+            <VerifyEmailDialog />
+          </WithQueries>
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createTestQueryClient } from '@tests/utils/query-wrapper';
 import { notify } from './toast';
 
 describe('ToastHost', () => {
   it('loads the toast container with the first toast and shows that toast', async () => {
     const { container } = render(
-      <AppProviders queryClient={createTestQueryClient()}>
+      <AppProviders>
         <p>Pagina</p>
       </AppProviders>,
     );

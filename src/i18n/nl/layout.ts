@@ -118,6 +118,9 @@ export const layout = {
     title: 'Er ging iets mis',
     message: 'Er ging iets mis bij het tonen van deze pagina. Probeer het opnieuw of ga terug naar de startpagina.',
     retry: 'Opnieuw proberen',
+    chunkMessage:
+      'Deze pagina kon niet geladen worden, misschien omdat er net een nieuwe versie van Tenderwijzer is. Laad de pagina opnieuw.',
+    reload: 'Pagina herladen',
     home: 'Naar de startpagina',
   },
   gates: {

@@ -4,7 +4,7 @@
  * subject it says so. Several subjects in one question give several answers; a question on no known
  * subject is answered with the passage of any topic that shares its words, else a polite fallback.
  */
-import { tDynamic } from '@/i18n';
+import { tDynamic } from '@/i18n/tenders';
 import type { TenderRow, TopicRow, TopicType } from '../db-types';
 import { formatDate, formatTime, parseLocalIsoDate } from '../lib/dates';
 import { formatDecimal, formatEuro } from '../lib/format';

@@ -5,7 +5,7 @@ import { PartnershipsSection } from '@/features/account/components/partnerships-
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { AccountSecuritySection } from '@/features/auth/components/account-security-section';
 import { BillingSection } from '@/features/subscription/components/billing-section';
-import { t } from '@/i18n';
+import { t } from '@/i18n/account';
 
 /** /account: Profiel, Authenticatie, Facturering, Partnerschappen; billing scrolls itself into view on `state.scrollToBilling`. */
 export default function AccountPage() {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { accountKeys } from '@/features/account/api/keys';
 import { EmailChangeConfirm } from '@/features/auth/components/email-change-confirm';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 export default function EmailChangeConfirmPage() {
   const { uidb64, token } = useParams();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 export default function ForgotPasswordPage() {
   return (

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 /** /login: after success back to the page the user was sent away from, else /tenders. */
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PasswordResetConfirm } from '@/features/auth/components/password-reset-confirm';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 export default function PasswordResetConfirmPage() {
   const { uidb64, token } = useParams();

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 export default function RegisterTwoFactorPage() {
   return (

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useSession } from '@/hooks/use-session';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 /** /register: a logged-in user goes to /tenders; success goes to plan selection with the email (spec §2). */
 export default function RegisterPage() {

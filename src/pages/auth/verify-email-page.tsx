@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 
 export default function VerifyEmailPage() {
   const { uidb64, token } = useParams();

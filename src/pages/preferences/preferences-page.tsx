@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { PreferencesEditor } from '@/features/preferences/components/preferences-editor';
 import { useAccess } from '@/features/subscription/hooks/use-access';
-import { t } from '@/i18n';
+import { t } from '@/i18n/preferences';
 
 /** /preferences needs login, a verified email and full access; each missing step has its gate screen. */
 export default function PreferencesPage() {

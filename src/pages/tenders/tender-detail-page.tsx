@@ -7,7 +7,7 @@ import { TenderDetail } from '@/features/tenders/components/tender-detail';
 import { TenderDetailLocked } from '@/features/tenders/components/tender-detail-locked';
 import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
 import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { parseTenderId } from './parse-tender-id';
 
 /** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */

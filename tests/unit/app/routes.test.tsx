@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { db } from '@/mocks/db';
 import { renderApp } from '@tests/utils/render';
@@ -8,6 +8,20 @@ import { renderApp } from '@tests/utils/render';
 const FULL = 'demo@tenderwijzer.be';
 const FREE = 'gratis@tenderwijzer.be';
 const UNVERIFIED = 'onbevestigd@tenderwijzer.be';
+
+// Pages are lazy chunks: load the big ones once up front so a slow first import (on a busy machine)
+// cannot time out the first test that opens one.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/app-shell'),
+    import('@/pages/auth/login-page'),
+    import('@/pages/tenders/feed-page'),
+    import('@/pages/tenders/saved-feed-page'),
+    import('@/pages/tenders/tender-detail-page'),
+    import('@/pages/preferences/preferences-page'),
+    import('@/pages/account/account-page'),
+  ]);
+}, 60_000);
 
 describe('route guards', () => {
   it.each(['/tenders', '/tenders/saved', '/tenders/rejected', '/tenders/past', '/tenders/5/info', '/account'])(
@@ -177,11 +191,60 @@ describe('crash safety', () => {
     function Broken(): never {
       throw new Error('kapot');
     }
-    renderApp('/kapot', { extraRoutes: [{ path: 'kapot', element: <Broken /> }] });
+    renderApp('/kapot', { extraRoutes: [{ path: '/kapot', element: <Broken /> }] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
     // The header stays, so the user can still navigate.
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('route error boundary', () => {
+  function quiet() {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    vi.mocked(console.warn).mockImplementation(() => undefined);
+  }
+
+  it("renders the page again after 'Opnieuw proberen'", async () => {
+    quiet();
+    const user = userEvent.setup();
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('kapot');
+      return <h1>Hersteld</h1>;
+    }
+    renderApp('/wankel', { extraRoutes: [{ path: '/wankel', element: <Flaky /> }] });
+    await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis' });
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hersteld' })).toBeInTheDocument();
+  });
+
+  it('clears the error when the user goes to another page', async () => {
+    quiet();
+    const user = userEvent.setup();
+    function Broken(): never {
+      throw new Error('kapot');
+    }
+    const { router } = renderApp('/kapot', { extraRoutes: [{ path: '/kapot', element: <Broken /> }] });
+    await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis' });
+    const [header] = screen.getAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    await user.click(within(header).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("offers 'Pagina herladen' when the page's code cannot be fetched (after a deploy)", async () => {
+    quiet();
+    function Stale(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/page-old.js');
+    }
+    renderApp('/oud', { extraRoutes: [{ path: '/oud', element: <Stale /> }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('nieuwe versie');
+    expect(screen.getByRole('button', { name: 'Pagina herladen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
 
@@ -219,5 +282,25 @@ describe('links to landing anchors', () => {
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', hash: '#prijzen' }));
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(document.getElementById('prijzen')));
     expect(document.activeElement).toBe(document.getElementById('prijzen'));
+  });
+  it('starts a new page at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const user = userEvent.setup();
+    renderApp('/faq');
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    scrollTo.mockClear();
+    await user.click(within(header).getByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+  it('scrolls once when a landing anchor is clicked on the landing page', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Voor bedrijven' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#prijzen'));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('prijzen')));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from '@heroicons/react/20/solid';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { t } from '@/i18n';
+import { t } from '@/i18n/account';
 import { mailtoHref } from '@/lib/mailto';
 
 const PARTNERSHIPS = [

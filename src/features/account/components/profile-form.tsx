@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
-import { t } from '@/i18n';
+import { t } from '@/i18n/account';
 import type { UpdateUserInput, User } from '../api/schemas';
 import { useUpdateMe } from '../api/update-me';
 import { BELGIAN_VAT_NUMBER } from '../lib/vat-number';

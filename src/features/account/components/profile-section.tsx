@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/query-state';
-import { t } from '@/i18n';
+import { t } from '@/i18n/account';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from './profile-form';
 

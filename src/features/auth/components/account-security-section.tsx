@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/hooks/use-logout';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '@/api/errors';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useEmailChangeConfirm } from '../api/email-change-confirm';
 import { StatusMessage } from './status-message';
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { EMAIL_PATTERN } from '@/lib/email-pattern';
 

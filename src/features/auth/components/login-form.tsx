@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { errorDetail } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useLogin, type LoginInput } from '../api/login';
 import { EMAIL_PATTERN } from '@/lib/email-pattern';
 import { FormAlert } from './form-alert';

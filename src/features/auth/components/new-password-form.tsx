@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { errorDetail, errorField, fieldErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';

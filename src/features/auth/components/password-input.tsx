@@ -3,7 +3,7 @@ import { useId, useState, type ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { controlClasses, fieldAria } from '@/components/ui/field-aria';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { cn } from '@/lib/cn';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { usePasswordResetValidation } from '../api/password-reset';
 import { useDelayedRedirect } from '../lib/use-delayed-redirect';
 import { NewPasswordForm } from './new-password-form';

@@ -3,7 +3,7 @@ import { fieldErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useRegister } from '../api/register';
 import { EMAIL_PATTERN } from '@/lib/email-pattern';
 import { FormAlert } from './form-alert';

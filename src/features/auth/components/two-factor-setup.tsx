@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useRegister2fa } from '../api/register-2fa';
 import { FormAlert } from './form-alert';
 

@@ -4,7 +4,7 @@ import { refreshTokens } from '@/api/refresh-tokens';
 import { tokenStorage } from '@/api/token-storage';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';
 import { useDelayedRedirect } from '../lib/use-delayed-redirect';
 import { StatusMessage } from './status-message';

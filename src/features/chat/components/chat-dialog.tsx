@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/chat';
 import { ChatWindow } from './chat-window';
 
 type ChatDialogProps = { open: boolean; onClose: () => void; tenderId: number; tenderName: string };

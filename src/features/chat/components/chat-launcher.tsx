@@ -2,7 +2,7 @@ import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { LAYOUT } from '@/config/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/chat';
 
 // The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
 const loadChatWindow = () => import('./chat-window');

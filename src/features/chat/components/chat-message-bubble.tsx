@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/markdown';
-import { t } from '@/i18n';
+import { t } from '@/i18n/chat';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../api/schemas';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/chat';
 import { mailtoHref } from '@/lib/mailto';
 import type { ChatMessage } from '../api/schemas';
 

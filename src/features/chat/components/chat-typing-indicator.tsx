@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/chat';
 
 /** Three bouncing dots while the assistant answers; they stand still under reduced motion. */
 export function ChatTypingIndicator() {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { t, tp } from '@/i18n';
+import { t, tp } from '@/i18n/faq';
 import { cn } from '@/lib/cn';
 import type { FaqItem } from '../api/schemas';
 import { filterFaqs, visibleSortedFaqs } from '../lib/prepare-faqs';

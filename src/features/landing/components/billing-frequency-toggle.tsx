@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { cn } from '@/lib/cn';
 import type { BillingFrequencyOption, BillingFrequencyValue } from '../types';
 

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { MouseEventHandler } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { cn } from '@/lib/cn';
 
 /** react-slick clones the arrow with these props; only className and onClick are of use here. */

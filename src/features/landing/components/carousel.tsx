@@ -1,6 +1,6 @@
 import { Children, useMemo, type ReactNode } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { cn } from '@/lib/cn';
 import { useCarouselSettings } from '../hooks/use-carousel-settings';
 import type { CarouselSettings } from '../lib/carousel-settings';

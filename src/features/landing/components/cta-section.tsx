@@ -2,7 +2,7 @@ import { BoltIcon, ChartBarIcon, ClockIcon, SparklesIcon } from '@heroicons/reac
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { anchors, paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 
 const benefits = [
   { key: 'efficiency', icon: BoltIcon },

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { lazy } from 'react';
 import type { CarouselProps } from './carousel';
+import { NearViewport } from './near-viewport';
 
 // react-slick and its styles are about 60% of the landing page's own code (17 of 28 KB gzip) and only
-// serve sections below the fold: they load in their own chunk, so the hero renders without waiting.
+// serve sections below the fold: they load in their own chunk when the section nears the viewport.
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
 
 type DeferredCarouselProps = CarouselProps & {
@@ -11,11 +11,11 @@ type DeferredCarouselProps = CarouselProps & {
   placeholderClassName: string;
 };
 
-/** The carousel, loaded on first render; a placeholder of about its size stands in until then. */
+/** The carousel, loaded when it nears the viewport; a placeholder of about its size stands in until then. */
 export function DeferredCarousel({ placeholderClassName, ...props }: DeferredCarouselProps) {
   return (
-    <Suspense fallback={<Skeleton shape="block" className={placeholderClassName} />}>
+    <NearViewport placeholderClassName={placeholderClassName}>
       <Carousel {...props} />
-    </Suspense>
+    </NearViewport>
   );
 }

@@ -1,7 +1,6 @@
 import { anchors, paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button-link';
-import { t } from '@/i18n';
-import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
+import { t } from '@/i18n/landing';
 
 const stats = ['companies', 'decisionMakers', 'questions'] as const;
 
@@ -14,7 +13,6 @@ const heroActions = [
 
 /** The opening of the page: what Tenderwijzer does, and a way in for each audience. */
 export function HeroSection() {
-  const scrollTo = useScrollToAnchor();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
@@ -29,7 +27,6 @@ export function HeroSection() {
               <li key={action.labelKey}>
                 <ButtonLink
                   to={paths.home.getHref(action.anchor)}
-                  onClick={scrollTo(action.anchor)}
                   variant={action.variant}
                   size="lg"
                   className="w-full sm:w-auto"

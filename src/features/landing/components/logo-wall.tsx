@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import type { Wordmark } from '../types';
 
 /** A row of wordmarks; below the fold, so the images load lazily with their size reserved. */

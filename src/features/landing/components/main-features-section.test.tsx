@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { renderWithProviders } from '@tests/utils/render';
 import { MainFeaturesSection } from './main-features-section';
 
@@ -17,6 +18,7 @@ const featureTitles = [
 /** Renders at a viewport width and waits for the carousel, which loads in its own chunk. */
 async function renderAtWidth(width: number) {
   vi.stubGlobal('innerWidth', width);
+  stubEverythingInView();
   const view = renderWithProviders(<MainFeaturesSection />);
   await screen.findByRole('region', { name: 'Voorbeeldaanbestedingen' }, { timeout: 5000 });
   return view;
@@ -33,7 +35,7 @@ function carousel() {
 
 // The carousel is a lazy chunk: load it once up front so a slow first import cannot time out a test.
 beforeAll(async () => {
-  await import('./carousel');
+  await Promise.all([import('./carousel'), import('./sample-tender-carousel')]);
 });
 
 afterEach(() => {

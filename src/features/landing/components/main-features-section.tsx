@@ -1,12 +1,18 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '@/components/ui/accordion';
 import { anchors, paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { mainFeatures } from '../data/main-features';
 import { LandingSection } from './landing-section';
-import { SampleTenderCarousel } from './sample-tender-carousel';
+import { NearViewport } from './near-viewport';
 import { SectionHeading } from './section-heading';
+
+// The sample tenders bring the feed's tender card and react-slick: both load only near the viewport.
+const SampleTenderCarousel = lazy(() =>
+  import('./sample-tender-carousel').then((module) => ({ default: module.SampleTenderCarousel })),
+);
 
 const items: AccordionItem[] = mainFeatures.map((feature) => ({
   id: feature.id,
@@ -37,7 +43,9 @@ export function MainFeaturesSection() {
         <h3 className="text-center text-2xl">{t('landing.features.samplesTitle')}</h3>
         <p className="mt-2 text-center text-slate-600">{t('landing.features.samplesLead')}</p>
         <div className="mt-8">
-          <SampleTenderCarousel />
+          <NearViewport placeholderClassName="h-[420px] lg:h-[308px]">
+            <SampleTenderCarousel />
+          </NearViewport>
         </div>
         <p className="mt-8 text-center">
           <Link

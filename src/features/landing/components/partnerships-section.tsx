@@ -1,5 +1,5 @@
 import { anchors } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { partnerCards } from '../data/partner-cards';
 import { LandingSection } from './landing-section';
 import { PartnerCard } from './partner-card';

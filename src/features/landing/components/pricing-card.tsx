@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { PRICES } from '@/config/constants';
-import { anchors, paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { paths } from '@/config/paths';
+import { t } from '@/i18n/landing';
 import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
-import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
 import type { BillingFrequencyOption, Feature, PricingTier } from '../types';
 
 function FeatureIcon({ feature }: { feature: Feature }) {
@@ -18,7 +17,6 @@ function FeatureIcon({ feature }: { feature: Feature }) {
 
 /** The plan card: price for the chosen period, 'Koop plan' to /register, the feature list. */
 export function PricingCard({ tier, frequency }: { tier: PricingTier; frequency: BillingFrequencyOption }) {
-  const scrollTo = useScrollToAnchor();
   const price = frequency.value === 'monthly' ? tier.price.monthly : tier.price.annually;
   return (
     <article
@@ -54,7 +52,6 @@ export function PricingCard({ tier, frequency }: { tier: PricingTier; frequency:
       <p className="mt-3 text-center">
         <Link
           to={tier.href}
-          onClick={scrollTo(anchors.mainFeatures)}
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           {tier.ctaSuffix}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { anchors } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { mailtoHref } from '@/lib/mailto';
 import { billingFrequencies, defaultBillingFrequency, premiumTier } from '../data/pricing';
 import type { BillingFrequencyValue } from '../types';

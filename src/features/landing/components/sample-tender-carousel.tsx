@@ -3,14 +3,15 @@ import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { TenderCard } from '@/features/tenders/components/tender-card';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { sampleTenderCarouselSettings } from '../lib/carousel-settings';
-import { DeferredCarousel } from './deferred-carousel';
+import { Carousel } from './carousel';
 
 type Flag = 'isSaved' | 'isRejected';
 
 /**
- * The three sample tenders on the same card as the feeds. Saving and rejecting only toggle here,
+ * The three sample tenders (loaded with the tender card and the carousel only near the viewport, see
+ * MainFeaturesSection) on the same card as the feeds. Saving and rejecting only toggle here,
  * in the page, so a visitor can try the buttons; nothing is sent.
  */
 export function SampleTenderCarousel() {
@@ -19,11 +20,7 @@ export function SampleTenderCarousel() {
     setTenders((list) => list.map((item) => (item.id === tender.id ? { ...item, [flag]: !item[flag] } : item)));
 
   return (
-    <DeferredCarousel
-      settings={sampleTenderCarouselSettings}
-      label={t('landing.features.samplesLabel')}
-      placeholderClassName="h-80"
-    >
+    <Carousel settings={sampleTenderCarouselSettings} label={t('landing.features.samplesLabel')}>
       {tenders.map((tender) => (
         <TenderCard
           key={tender.id}
@@ -34,6 +31,6 @@ export function SampleTenderCarousel() {
           onReject={toggle('isRejected')}
         />
       ))}
-    </DeferredCarousel>
+    </Carousel>
   );
 }

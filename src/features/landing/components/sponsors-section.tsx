@@ -1,5 +1,5 @@
 import { anchors } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { sponsorWordmarks } from '../data/wordmarks';
 import { LandingSection } from './landing-section';
 import { LogoWall } from './logo-wall';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { renderWithProviders } from '@tests/utils/render';
 import { testimonials } from '../data/testimonials';
 import { TestimonialsSection } from './testimonials-section';
@@ -8,6 +9,7 @@ import { TestimonialsSection } from './testimonials-section';
 /** Renders at a viewport width and waits for the carousel, which loads in its own chunk. */
 async function renderAtWidth(width: number) {
   vi.stubGlobal('innerWidth', width);
+  stubEverythingInView();
   const view = renderWithProviders(<TestimonialsSection />);
   await screen.findByRole('region', { name: 'Getuigenissen' }, { timeout: 5000 });
   return view;
@@ -34,6 +36,15 @@ afterEach(() => {
 });
 
 describe('TestimonialsSection', () => {
+  it('loads the carousel only when the section nears the viewport, keeping its place meanwhile', async () => {
+    // The setup's IntersectionObserver never reports anything in view.
+    const { container } = renderWithProviders(<TestimonialsSection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Wat onze klanten zeggen' })).toBeInTheDocument();
+    expect(container.querySelector('.animate-pulse[aria-hidden="true"]')).toBeInTheDocument();
+    await Promise.resolve();
+    expect(screen.queryByRole('region', { name: 'Getuigenissen' })).not.toBeInTheDocument();
+  });
+
   it('holds eight testimonials with name, title and content', async () => {
     await renderAtWidth(1440);
     expect(screen.getByRole('heading', { level: 2, name: 'Wat onze klanten zeggen' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { testimonials } from '../data/testimonials';
 import { testimonialCarouselSettings } from '../lib/carousel-settings';
 import { DeferredCarousel } from './deferred-carousel';
@@ -19,7 +19,7 @@ export function TestimonialsSection() {
         <DeferredCarousel
           settings={testimonialCarouselSettings}
           label={t('landing.testimonials.label')}
-          placeholderClassName="h-72"
+          placeholderClassName="h-[374px] lg:h-[282px]"
         >
           {testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />

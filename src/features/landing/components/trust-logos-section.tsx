@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import { customerWordmarks } from '../data/wordmarks';
 import { LogoWall } from './logo-wall';
 

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import type { MainFeature } from '../types';
 
 const keys = ['matching', 'assistant', 'filtering', 'documents', 'overview', 'salesPartner'] as const;

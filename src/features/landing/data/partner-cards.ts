@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import type { PartnerCard } from '../types';
 
 /** The partner sign-up cards; their buttons open a mail draft with these subjects (spec §7 'Other'). */

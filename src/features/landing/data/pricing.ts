@@ -1,7 +1,7 @@
 import { PRICES } from '@/config/constants';
 import { PLAN_FEATURES } from '@/config/plan-features';
 import { anchors, paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/landing';
 import type { BillingFrequencyOption, BillingFrequencyValue, Feature, PricingTier } from '../types';
 
 export const billingFrequencies: BillingFrequencyOption[] = [

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { t } from '@/i18n';
+import { t } from '@/i18n/legal';
 import { company } from '../content/company';
 
 const linkClasses = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';

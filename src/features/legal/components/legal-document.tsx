@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
-import { t } from '@/i18n';
+import { t } from '@/i18n/legal';
 import { formatDate } from '@/lib/format';
 import type { LegalBlock, LegalContent } from '../content/types';
 import { LegalContact } from './legal-contact';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from 'react-toastify/unstyled';
 import { notify } from '@/components/ui/toast';
-import { t } from '@/i18n';
+import { t } from '@/i18n/preferences';
 import { criteriaQueryOptions, useCriteria } from '../api/get-criteria';
 import type { MatchingCriteria } from '../api/schemas';
 import { useCriteriaSaver } from '../hooks/use-criteria-saver';

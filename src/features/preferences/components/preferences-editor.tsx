@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/query-state';
-import { t } from '@/i18n';
+import { t } from '@/i18n/preferences';
 import { useCriteria } from '../api/get-criteria';
 import { LoadedPreferencesEditor } from './loaded-preferences-editor';
 

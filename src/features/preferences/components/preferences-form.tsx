@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { t } from '@/i18n';
+import { t } from '@/i18n/preferences';
 import { PREFERENCE_FIELDS } from '../api/schemas';
 import type { SaveState } from '../hooks/use-criteria-saver';
 import type { PreferenceValues } from '../lib/form-values';

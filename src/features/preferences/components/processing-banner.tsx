@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/preferences';
 
 /** Shown while the AI profile is processed (spec §2 Preferences page): info, with a way to the feed. */
 export function ProcessingBanner() {

@@ -4,7 +4,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { errorField } from '@/api/errors';
 import { tokenStorage } from '@/api/token-storage';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { CheckoutResponseSchema, type SubscriptionType } from './schemas';
 
 export type CheckoutInput = {

@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { errorDetail } from '@/api/errors';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useReactivateSubscription } from '../api/reactivate-subscription';

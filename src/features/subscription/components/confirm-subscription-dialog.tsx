@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 
 type ConfirmSubscriptionDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { CheckCircleIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
 import { PLAN_FEATURES } from '@/config/plan-features';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 
 /** What every Premium plan includes (spec §1). */
 export function IncludedFeaturesList() {

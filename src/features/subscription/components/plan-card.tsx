@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
 import type { PlanOption } from './plan-options';

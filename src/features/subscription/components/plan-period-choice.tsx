@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { formatEuro } from '@/lib/format';
 import type { SubscriptionType } from '../api/schemas';
 import { planOptions, type PlanOption } from './plan-options';

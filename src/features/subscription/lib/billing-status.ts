@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/i18n/subscription';
 import { formatDate } from '@/lib/format';
 import type { SubscriptionStatus } from '../api/schemas';
 

@@ -11,7 +11,7 @@ import { endpoints } from '@/api/endpoints';
 import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { notify } from '@/components/ui/toast';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { tenderQueryOptions } from './get-tender';
 import { tenderKeys } from './keys';
 import {

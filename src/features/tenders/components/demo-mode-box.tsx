@@ -1,7 +1,7 @@
 import { SparklesIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 /** Tells a user without full access that the feed is a demo, with one way out: a subscription. */
 export function DemoModeBox() {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 /** Why the main feed is not ordered by match score: the profile is being processed, or incomplete. */
 export function FeedProfileBanner({ reason }: { reason: 'processing' | 'incomplete' }) {

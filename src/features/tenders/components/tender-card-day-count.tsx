@@ -1,4 +1,4 @@
-import { tp, t } from '@/i18n';
+import { tp, t } from '@/i18n/tenders';
 import { cn } from '@/lib/cn';
 import { dayCountTone, type DayCountTone } from './tender-card-fields';
 

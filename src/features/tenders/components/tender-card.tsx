@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { cn } from '@/lib/cn';
 import { TenderCardDayCount } from './tender-card-day-count';
 import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';

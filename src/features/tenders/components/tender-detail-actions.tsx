@@ -6,7 +6,7 @@ import {
 } from '@heroicons/react/24/solid';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { mailtoHref } from '@/lib/mailto';
 import { useInteractTender } from '../api/interact-tender';
 import type { Tender } from '../api/schemas';

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 /**
  * A user without full access who opens a detail URL directly: the blocking toast of spec §6 and a page

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { useTender } from '../api/get-tender';
 import type { Tender } from '../api/schemas';
 import { TenderDetailActions } from './tender-detail-actions';

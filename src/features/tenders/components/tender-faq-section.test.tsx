@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqList } from '@/features/faq/components/faq-list';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { TENDER_FAQS } from '../data/tender-faqs';
 import { TenderFaqSection } from './tender-faq-section';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 export type TenderFaqMode = 'collapse' | 'list' | 'card';
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import type { FeedKind } from '@/features/tenders/api/keys';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 /** An empty feed says why and offers one next step (design.md 'States'). */
 export function TenderFeedEmpty({ kind, showHint }: { kind: FeedKind; showHint: boolean }) {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 
 type TenderFeedFooterProps = {
   sentinelRef: Ref<HTMLDivElement>;

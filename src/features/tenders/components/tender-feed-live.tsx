@@ -8,7 +8,7 @@ import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import { FeedProfileBanner } from './feed-profile-banner';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';

@@ -1,4 +1,4 @@
-import { tDynamic } from '@/i18n';
+import { tDynamic } from '@/i18n/tenders';
 import type { Tender } from '../api/schemas';
 
 /** The tab label of a topic type: Dutch, else English, else the key with underscores as spaces (spec §2). */

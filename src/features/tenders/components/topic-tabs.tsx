@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Markdown } from '@/components/markdown';
-import { t } from '@/i18n';
+import { t } from '@/i18n/tenders';
 import type { Tender } from '../api/schemas';
 import { topicTabsOf } from './topic-tabs-data';
 

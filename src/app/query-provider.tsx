@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+import { QueryReadyContext } from './query-ready-context';
+
+// The app's one client, created when React Query is first needed: every WithQueries shares its cache,
+// so logging out (useLogout) clears all of it.
+const queryClient = createQueryClient();
+
+/** React Query for the part of the app below; loaded lazily by WithQueries. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QueryReadyContext value>{children}</QueryReadyContext>
+    </QueryClientProvider>
+  );
+}
