@@ -27,19 +27,32 @@ function dropMockWorker(mocking: boolean): Plugin {
 }
 
 /**
+ * The CSP source of the API: the origin of an absolute VITE_API_URL, the host of a scheme-relative one
+ * (CSP then allows the page's own scheme), nothing for a path on this origin, which 'self' covers.
+ */
+function apiSource(apiUrl: string | undefined): string | null {
+  const url = apiUrl?.trim();
+  if (!url) return null;
+  if (url.startsWith('//')) return new URL(`https:${url}`).host;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  const { protocol, origin } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`VITE_API_URL must be http(s): ${url}`);
+  return origin;
+}
+
+/**
  * The Content-Security-Policy of the built app (docs/security.md), as a meta tag: no inline script or
  * style, API calls only to this origin and to the origin of VITE_API_URL as set at build time.
  * `frame-ancestors` cannot be set by a meta tag; the server sends it as a header.
  */
 export function contentSecurityPolicy(apiUrl: string | undefined): string {
-  const apiOrigin = apiUrl && /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ['connect-src', "'self'", apiOrigin].filter(Boolean).join(' '),
+    ['connect-src', "'self'", apiSource(apiUrl)].filter(Boolean).join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
