@@ -24,13 +24,41 @@ beforeEach(() => {
 
 const hasDom = typeof window !== 'undefined';
 
+/** Node has no Web Storage: the app's token storage gets an in-memory one in the `node` project. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+
+if (!hasDom) {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true, writable: true });
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
-  if (!hasDom) return;
-  cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  if (hasDom) cleanup();
 });
 
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
@@ -45,6 +45,9 @@ describe('tokens never reach a URL, a log or the screen', () => {
     const urls: string[] = [];
     const onRequest = ({ request }: { request: Request }) => urls.push(request.url);
     server.events.on('request:start', onRequest);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', onRequest);
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderApp('/login');
 
@@ -73,8 +76,7 @@ describe('tokens never reach a URL, a log or the screen', () => {
     expect(localStorage.getItem('auth')).toBeNull();
     expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined })).toEqual([]);
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
-    server.events.removeListener('request:start', onRequest);
-  });
+  }, 20_000);
 
   it('clears the cache when another tab logs out', async () => {
     loginAs('demo@tenderwijzer.be');
