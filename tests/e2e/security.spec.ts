@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
 
+/** Links on the page that leave the app (a new window or another origin) without rel="noopener noreferrer". */
+function unsafeLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => link.target !== '' || (link.protocol.startsWith('http') && link.origin !== location.origin))
+      .filter((link) => !['noopener', 'noreferrer'].every((token) => link.relList.contains(token)))
+      .map((link) => link.href),
+  );
+}
+
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -26,8 +36,10 @@ test('the built app runs under its Content-Security-Policy without a single viol
 
   await page.goto('/');
   await expect(pageHeading(page)).toBeVisible();
+  expect(await unsafeLinks(page)).toEqual([]);
   await page.goto('/faq');
   await expect(pageHeading(page, 'Veelgestelde vragen')).toBeVisible();
+  expect(await unsafeLinks(page)).toEqual([]);
 
   // A toast is styled by the imported stylesheet, not by a <style> the library injects.
   await signInAs('onbevestigd@tenderwijzer.be');
