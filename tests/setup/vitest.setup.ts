@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { notify } from '@/components/ui/toast';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '../utils/media-query';
@@ -58,7 +59,11 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  if (hasDom) cleanup();
+  if (!hasDom) return;
+  cleanup();
+  // A toast asked for after a test's tree unmounted waits in react-toastify's queue and would show in
+  // the next test's container (files share one environment); with no container mounted this drops it.
+  notify.dismiss();
 });
 
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.
