@@ -47,6 +47,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // eslint-plugin-react's jsx-no-target-blank, without the plugin: a link that leaves the app (new
+      // window, or a web address) must not hand the opener or the referrer to the other site.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='a']:has(> JSXAttribute[name.name='target']):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message: 'A link with a target needs rel="noopener noreferrer".',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='a']:has(> JSXAttribute[name.name='href'][value.value=/^(https?:)?\\/\\//]):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+          message: 'A link to another site needs rel="noopener noreferrer".',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

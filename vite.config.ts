@@ -6,6 +6,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
+/** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
+const NODE_TESTS = [
+  'src/lib/**/*.test.ts',
+  'src/features/*/lib/**/*.test.ts',
+  'src/mocks/**/*.test.ts',
+  'tests/unit/*.test.ts',
+  'tests/unit/api/**/*.test.ts',
+  'tests/unit/mocks/**/*.test.ts',
+  'tests/unit/tooling/**/*.test.ts',
+];
+
 // `npm run dev` mocks unless VITE_API_MOCKING=off; a build mocks only with VITE_API_MOCKING=on.
 function isMocking(command: 'serve' | 'build', flag: string | undefined): boolean {
   return command === 'serve' ? flag !== 'off' : flag === 'on';
@@ -27,19 +38,32 @@ function dropMockWorker(mocking: boolean): Plugin {
 }
 
 /**
+ * The CSP source of the API: the origin of an absolute VITE_API_URL, the host of a scheme-relative one
+ * (CSP then allows the page's own scheme), nothing for a path on this origin, which 'self' covers.
+ */
+function apiSource(apiUrl: string | undefined): string | null {
+  const url = apiUrl?.trim();
+  if (!url) return null;
+  if (url.startsWith('//')) return new URL(`https:${url}`).host;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  const { protocol, origin } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`VITE_API_URL must be http(s): ${url}`);
+  return origin;
+}
+
+/**
  * The Content-Security-Policy of the built app (docs/security.md), as a meta tag: no inline script or
  * style, API calls only to this origin and to the origin of VITE_API_URL as set at build time.
  * `frame-ancestors` cannot be set by a meta tag; the server sends it as a header.
  */
 export function contentSecurityPolicy(apiUrl: string | undefined): string {
-  const apiOrigin = apiUrl && /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ['connect-src', "'self'", apiOrigin].filter(Boolean).join(' '),
+    ['connect-src', "'self'", apiSource(apiUrl)].filter(Boolean).join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -77,9 +101,7 @@ export default defineConfig(({ command, mode }) => {
     build: { target: 'es2022', sourcemap: false },
     preview: { port: 4173, strictPort: true },
     test: {
-      environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       // One environment per worker instead of one per file: jsdom start-up was most of the suite's time.
       // The setup resets everything a test can leave behind (DOM, storage, handlers, DB, timers, stubs).
@@ -87,6 +109,32 @@ export default defineConfig(({ command, mode }) => {
       restoreMocks: true,
       unstubGlobals: true,
       env: { VITE_API_URL: '/api', VITE_CONTACT_EMAIL: 'info@tenderwijzer.be', VITE_CONTACT_PHONE: '+32 9 296 40 40' },
+      // jsdom only where something renders: the simulated backend, the API layer and pure logic run in Node.
+      // Each project is its own group, so that with one worker (Vitest's default on 2 cores) each runs its
+      // files as one batch in one environment; mixed in one group, every file would start its own jsdom.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            sequence: { groupOrder: 0 },
+            include: NODE_TESTS,
+            // Node has no page to resolve a relative API URL against.
+            env: { VITE_API_URL: 'http://localhost:3000/api' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            sequence: { groupOrder: 1 },
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: NODE_TESTS,
+          },
+        },
+      ],
     },
   };
 });

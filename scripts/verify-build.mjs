@@ -42,8 +42,26 @@ if (!text.includes(API_URL)) problems.push(`VITE_API_URL (${API_URL}) is not use
 const html = readFileSync(join(outDir, 'index.html'), 'utf8');
 const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replaceAll('&#39;', "'");
 if (!csp) problems.push('index.html has no Content-Security-Policy');
-else if (!csp.includes(`connect-src 'self' ${new URL(API_URL).origin};`)) {
-  problems.push(`the Content-Security-Policy does not allow calls to ${new URL(API_URL).origin}: ${csp}`);
+else {
+  const directives = new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+  /** @type {[string, string][]} */
+  const expected = [
+    ['connect-src', `'self' ${new URL(API_URL).origin}`],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+  ];
+  for (const [name, sources] of expected) {
+    if (directives.get(name) !== sources) {
+      problems.push(`the Content-Security-Policy should have "${name} ${sources}": ${csp}`);
+    }
+  }
 }
 if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
   problems.push('index.html has an inline script or style');

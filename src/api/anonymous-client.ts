@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
+import { throwRedacted } from './redact-error';
 
 /** Calls without authorization: login, register, refresh, reset, verification, public pages. */
 export const anonymousClient = axios.create({
@@ -8,3 +9,5 @@ export const anonymousClient = axios.create({
   timeout: TIMEOUTS.default,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
+
+anonymousClient.interceptors.response.use(undefined, throwRedacted);

@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } fr
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { endpoints } from './endpoints';
+import { throwRedacted } from './redact-error';
 import { refreshTokens } from './refresh-tokens';
 import { tokenStorage } from './token-storage';
 
@@ -45,3 +46,6 @@ bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
   }
   return bearerClient(config);
 });
+
+// Registered after the refresh: a retry still has the original request; only the final error is redacted.
+bearerClient.interceptors.response.use(undefined, throwRedacted);

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { ApiSchemaError } from './schema-error';
+import { tokenStorage } from './token-storage';
 
 type ErrorBody = { detail?: unknown; message?: unknown; error?: unknown; error_code?: unknown } & Record<
   string,
@@ -12,6 +13,15 @@ function body(error: unknown): ErrorBody | undefined {
   return data && typeof data === 'object' ? (data as ErrorBody) : undefined;
 }
 
+const JWT_LIKE = /(?:Bearer\s+)?eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+
+/** A server text as shown to the user, minus any token it echoes back (a JWT, or one of ours). */
+function withoutTokens(text: string): string {
+  const stored = tokenStorage.get();
+  const secrets = [stored?.access, stored?.refresh].filter((token): token is string => Boolean(token));
+  return secrets.reduce((safe, token) => safe.replaceAll(token, '…'), text.replace(JWT_LIKE, '…'));
+}
+
 export function errorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
@@ -19,20 +29,20 @@ export function errorStatus(error: unknown): number | undefined {
 /** The server's `detail` string, if any (spec readings §10). */
 export function errorDetail(error: unknown): string | undefined {
   const detail = body(error)?.detail;
-  return typeof detail === 'string' && detail ? detail : undefined;
+  return typeof detail === 'string' && detail ? withoutTokens(detail) : undefined;
 }
 
 /** A named string field of the error body (`message`, `error`). */
 export function errorField(error: unknown, field: 'message' | 'error' | 'error_code'): string | undefined {
   const value = body(error)?.[field];
-  return typeof value === 'string' && value ? value : undefined;
+  return typeof value === 'string' && value ? withoutTokens(value) : undefined;
 }
 
 /** The first message of a field error `{"field": ["message", ...]}`. */
 export function fieldErrorMessage(error: unknown, field: string): string | undefined {
   const value = body(error)?.[field];
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  return typeof value === 'string' ? value : undefined;
+  if (Array.isArray(value) && typeof value[0] === 'string') return withoutTokens(value[0]);
+  return typeof value === 'string' ? withoutTokens(value) : undefined;
 }
 
 /** Best human-readable message: detail, message, error, then the error's own message. */

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
 import { createQueryClient } from '@/lib/query-client';
 import { QueryReadyContext } from './query-ready-context';
 
@@ -11,6 +12,7 @@ const queryClient = createQueryClient();
 export function QueryProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <SignOutCacheReset />
       <QueryReadyContext value>{children}</QueryReadyContext>
     </QueryClientProvider>
   );

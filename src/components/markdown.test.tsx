@@ -30,6 +30,12 @@ describe('Markdown', () => {
     expect(screen.getByText('klik').closest('a')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
   });
 
+  it('shows the alt text of an image whose source is a script, with no empty <img src>', () => {
+    const { container } = render(<Markdown>{'Plan: ![grondplan](javascript:alert(1))'}</Markdown>);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('Plan: grondplan');
+  });
+
   it('opens web links in a new window safely and keeps other links in place', () => {
     render(<Markdown>{'[TED](https://ted.europa.eu) en [FAQ](/faq)'}</Markdown>);
     const external = screen.getByRole('link', { name: /TED/ });

@@ -67,17 +67,17 @@ const components: Components = {
     />
   ),
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-200 px-3 py-2 align-top" {...props} />,
-  img: ({ node: _node, alt, ...props }) => (
-    <img alt={alt ?? ''} className="my-4 h-auto max-w-full rounded-lg" {...props} />
-  ),
+  // The URL filter empties a script source; an <img src=""> would fetch the page again, so show the alt text.
+  img: ({ node: _node, alt, src, ...props }) =>
+    src ? <img alt={alt ?? ''} src={src} className="my-4 h-auto max-w-full rounded-lg" {...props} /> : <>{alt}</>,
   a: ({ node: _node, href, children, ...props }) =>
     isExternal(href) ? (
       <a
+        {...props}
         href={href}
         target="_blank"
         rel="noopener noreferrer"
         className="text-blue-700 underline hover:text-blue-800"
-        {...props}
       >
         {children}
         <VisuallyHidden> {t('common.opensInNewWindow')}</VisuallyHidden>

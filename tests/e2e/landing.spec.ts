@@ -205,7 +205,8 @@ async function checkCallsToAction(page: Page) {
     expect(href).not.toMatch(/\s/);
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(params.get('subject')).toBe(subject);
-    expect(params.get('body')).toContain('Beste Tenderwijzer,\n\n');
+    // RFC 6068: line breaks travel as CRLF (%0D%0A).
+    expect(params.get('body')).toContain('Beste Tenderwijzer,\r\n\r\n');
   }
 
   const cta = page.locator('#cta');

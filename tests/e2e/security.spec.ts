@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
 
+/** Links on the page that leave the app (a new window or another origin) without rel="noopener noreferrer". */
+function unsafeLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => link.target !== '' || (link.protocol.startsWith('http') && link.origin !== location.origin))
+      .filter((link) => !['noopener', 'noreferrer'].every((token) => link.relList.contains(token)))
+      .map((link) => link.href),
+  );
+}
+
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -15,13 +25,21 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 
 test('the built app runs under its Content-Security-Policy without a single violation', async ({ page, signInAs }) => {
   const violations = await recordCspViolations(page);
-  const policy = await page.request.get('/').then((response) => response.text());
-  expect(policy).toContain('http-equiv="Content-Security-Policy"');
+  const html = await page.request.get('/').then((response) => response.text());
+  const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replaceAll('&#39;', "'");
+  // Built with the relative VITE_API_URL `/api`: calls go to this origin only.
+  expect(policy).toContain("connect-src 'self';");
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|<style/);
 
   await page.goto('/');
   await expect(pageHeading(page)).toBeVisible();
+  expect(await unsafeLinks(page)).toEqual([]);
   await page.goto('/faq');
   await expect(pageHeading(page, 'Veelgestelde vragen')).toBeVisible();
+  expect(await unsafeLinks(page)).toEqual([]);
 
   // A toast is styled by the imported stylesheet, not by a <style> the library injects.
   await signInAs('onbevestigd@tenderwijzer.be');

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { notify } from '@/components/ui/toast';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '../utils/media-query';
@@ -24,13 +25,45 @@ beforeEach(() => {
 
 const hasDom = typeof window !== 'undefined';
 
+/** Node has no Web Storage: the app's token storage gets an in-memory one in the `node` project. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+
+if (!hasDom) {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true, writable: true });
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
-  if (!hasDom) return;
-  cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  if (!hasDom) return;
+  cleanup();
+  // A toast asked for after a test's tree unmounted waits in react-toastify's queue and would show in
+  // the next test's container (files share one environment); with no container mounted this drops it.
+  notify.dismiss();
 });
 
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.

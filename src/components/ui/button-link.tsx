@@ -11,17 +11,19 @@ export type ButtonLinkProps = RouteLinkProps | ExternalLinkProps;
 
 /**
  * A link that looks like a Button: an app route (`to`, react-router Link) or an external or
- * mailto address (`href`, plain <a>). A new window always gets rel="noopener noreferrer".
+ * mailto address (`href`, plain <a>). A new window or another site always gets rel="noopener noreferrer".
  */
 export function ButtonLink(props: ButtonLinkProps) {
   if (props.href !== undefined) {
     const { variant, size, className, target, rel, children, ...rest } = props;
+    const leavesApp = target !== undefined || /^(https?:)?\/\//i.test(props.href);
     return (
+      // eslint-disable-next-line no-restricted-syntax -- rel is set below whenever the link leaves the app
       <a
-        target={target}
-        rel={target === '_blank' ? 'noopener noreferrer' : rel}
-        className={buttonClasses({ variant, size, className })}
         {...rest}
+        target={target}
+        rel={leavesApp ? 'noopener noreferrer' : rel}
+        className={buttonClasses({ variant, size, className })}
       >
         {children}
       </a>

@@ -72,11 +72,16 @@ describe('ButtonLink', () => {
         <ButtonLink href="https://example.com" target="_blank">
           Extern
         </ButtonLink>
+        <ButtonLink href="https://example.com/zelfde-venster" rel="opener">
+          Andere site
+        </ButtonLink>
       </>,
     );
     const mail = screen.getByRole('link', { name: 'Vraag een demo' });
     expect(mail).toHaveAttribute('href', 'mailto:info@tenderwijzer.be');
     expect(mail).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'Extern' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Andere site' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(mail).not.toHaveAttribute('rel');
   });
 });

@@ -6,6 +6,7 @@ import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
+import { readMailto } from '@tests/utils/mailto';
 import { renderWithProviders } from '@tests/utils/render';
 import TenderDetailPage from './tender-detail-page';
 
@@ -232,6 +233,36 @@ describe('TenderDetailPage', () => {
     expect(body).toContain(`Aanbesteding-ID: ${SEEDED_ID}`);
     expect(body).toContain(`Naam: ${seeded().displayName}`);
     expect(body).toContain(`Link: ${window.location.origin}/tenders/${SEEDED_ID}/info`);
+  });
+
+  it('keeps quotes, ampersands, "?", "#" and line breaks of the tender name inside the help mail (RFC 6068)', async () => {
+    const name = 'Bouw "Zuid" & renovatie? Lot #2\nfase 1 + 2';
+    serveTender({ displayName: name });
+    renderDetail(CUSTOM_ID);
+    const link = await screen.findByRole('link', { name: 'Help me deel te nemen aan deze tender!' });
+    const mail = readMailto(link.getAttribute('href') ?? '');
+    expect(mail.subject).toBe(`Hulp gevraagd bij aanbesteding ${CUSTOM_ID}`);
+    expect(mail.body).toContain(`Naam: ${name}\nLink: ${window.location.origin}/tenders/${CUSTOM_ID}/info\n`);
+  });
+
+  it('makes script links and images in the tender text inert, and web links safe', async () => {
+    serveTender({
+      displayDescription: [
+        '[klik](javascript:alert(1)) [hoofdletters](JAVASCRIPT:alert(2)) [vb](vbscript:msgbox(3))',
+        '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCg0KTwvc2NyaXB0Pg==) <javascript:alert(5)>',
+        '![beeld](javascript:alert(6)) <a href="javascript:alert(7)">ruw</a>',
+        '[bron](https://ted.europa.eu/notice)',
+      ].join('\n\n'),
+    });
+    renderDetail(CUSTOM_ID);
+    expect(await screen.findByText('klik')).toBeInTheDocument();
+    const unsafe = /^\s*(javascript|vbscript|data):/i;
+    for (const element of document.querySelectorAll('[href], [src]')) {
+      expect(element.getAttribute('href') ?? '').not.toMatch(unsafe);
+      expect(element.getAttribute('src') ?? '').not.toMatch(unsafe);
+    }
+    expect(document.querySelector('script, [onerror], [onclick]')).toBeNull();
+    expect(screen.getByRole('link', { name: /bron/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('blocks a user without full access with the toast and an explanation, without asking the server', async () => {

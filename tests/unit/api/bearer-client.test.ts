@@ -111,7 +111,7 @@ describe('bearer client', () => {
         return task();
       },
     };
-    vi.stubGlobal('navigator', { ...navigator, locks });
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks });
     try {
       await expect(bearerClient.get('test/protected/')).resolves.toMatchObject({ data: { ok: true } });
     } finally {

@@ -137,7 +137,7 @@ describe('navigation', () => {
     const [header] = await screen.findAllByRole('banner');
     if (!header) throw new Error('header missing');
     expect(within(header).getByRole('link', { name: 'Vraag een demo' }).getAttribute('href')).toMatch(
-      /^mailto:info@tenderwijzer\.be\?subject=Aanvraag%20demo%20Tenderwijzer&body=Beste%20Tenderwijzer%2C%0A/,
+      /^mailto:info@tenderwijzer\.be\?subject=Aanvraag%20demo%20Tenderwijzer&body=Beste%20Tenderwijzer%2C%0D%0A/,
     );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Stuur een e-mail' })).toHaveAttribute(

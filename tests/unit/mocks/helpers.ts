@@ -14,5 +14,6 @@ export async function failure(call: Promise<unknown>): Promise<{ status: number 
 
 /** A raw fetch against the simulated API, for requests the app's clients would not make. */
 export function rawFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(new URL(`${env.API_URL}/${path}`, window.location.origin), init);
+  // In Node (no page) the API URL is absolute; under jsdom it is relative to the page.
+  return fetch(new URL(`${env.API_URL}/${path}`, globalThis.location?.origin ?? 'http://localhost'), init);
 }

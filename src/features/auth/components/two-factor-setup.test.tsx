@@ -37,6 +37,23 @@ describe('TwoFactorSetup', () => {
     );
   });
 
+  it.each([
+    'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+',
+    'https://tracker.example/qr.png',
+    'javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+  ])('shows the error state, and no image, for the QR code %j', async (qrCode) => {
+    server.use(http.post(URL_2FA, () => HttpResponse.json({ qrCode })));
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFactorSetup />, { user: 'demo@tenderwijzer.be' });
+    await user.click(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kon tweestapsverificatie niet instellen. Probeer het opnieuw.',
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tweestapsverificatie instellen' })).toBeEnabled();
+  });
+
   it('shows an error and lets the user try again', async () => {
     server.use(http.post(URL_2FA, () => HttpResponse.json({ detail: 'Fout' }, { status: 500 }), { once: true }));
     const user = userEvent.setup();

@@ -3,13 +3,16 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { useRegister2fa } from '../api/register-2fa';
+import { isPngDataUrl } from '../lib/png-data-url';
 import { FormAlert } from './form-alert';
 
 /** /register-2fa: one button; while it runs a loading state, then the QR code or an error to retry. */
 export function TwoFactorSetup() {
   const setup = useRegister2fa();
+  // Checked here too, not only in the response schema: nothing but a PNG data URL reaches the <img>.
+  const hasQrCode = setup.isSuccess && isPngDataUrl(setup.data.qrCode);
 
-  if (setup.isSuccess) {
+  if (hasQrCode) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{t('auth.twoFactor.successTitle')}</h2>
@@ -28,7 +31,7 @@ export function TwoFactorSetup() {
 
   return (
     <div className="flex flex-col gap-4">
-      {setup.isError && <FormAlert>{t('auth.twoFactor.failed')}</FormAlert>}
+      {(setup.isError || setup.isSuccess) && <FormAlert>{t('auth.twoFactor.failed')}</FormAlert>}
       <div role="status" className="sr-only">
         {setup.isPending ? t('auth.twoFactor.loading') : ''}
       </div>

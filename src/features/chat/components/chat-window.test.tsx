@@ -7,6 +7,7 @@ import { TIMINGS } from '@/config/constants';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
+import { readMailto } from '@tests/utils/mailto';
 import { renderWithProviders } from '@tests/utils/render';
 import { ChatWindow } from './chat-window';
 
@@ -117,6 +118,16 @@ describe('ChatWindow', () => {
       expect(url.protocol).toBe('mailto:');
       expect(url.searchParams.get('subject')).toBe(`Persoonlijke hulp bij aanbesteding ${WITH_HISTORY}`);
       expect(url.searchParams.get('body')).toContain(`Aanbesteding-ID: ${WITH_HISTORY}`);
+    });
+
+    it('keeps quotes, ampersands, "?", "#" and line breaks of the tender name inside the mail (RFC 6068)', async () => {
+      const name = 'Bouw "Zuid" & renovatie? Lot #2\nfase 1 + 2';
+      renderWithProviders(<ChatWindow tenderId={WITH_HISTORY} tenderName={name} />, { user: USER });
+      const link = await screen.findByRole('link', { name: 'Krijg persoonlijke hulp' });
+      const mail = readMailto(link.getAttribute('href') ?? '');
+      expect(mail.subject).toBe(`Persoonlijke hulp bij aanbesteding ${WITH_HISTORY}`);
+      expect(mail.body).toContain(`Naam: ${name}\nLink: `);
+      expect(mail.body?.endsWith('Mijn vraag:\n')).toBe(true);
     });
 
     it('shows 3 s after an empty history is cached', async () => {

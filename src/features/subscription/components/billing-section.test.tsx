@@ -274,6 +274,11 @@ describe('BillingSection: checkout', () => {
   it.each([
     { answer: () => HttpResponse.json({ checkout_url: '' }), message: 'Kon de checkout sessie niet ophalen' },
     { answer: () => HttpResponse.json({}), message: 'Kon de checkout sessie niet ophalen' },
+    // A server-given URL is opened only when it is https (or http on this machine, for the mock).
+    ...['javascript:alert(1)', 'data:text/html,<b>betaal</b>', 'http://pay.example/1'].map((checkout_url) => ({
+      answer: () => HttpResponse.json({ checkout_url }),
+      message: 'Kon de checkout sessie niet ophalen',
+    })),
     {
       answer: () => HttpResponse.json({ error: 'Je hebt al een abonnement.' }, { status: 400 }),
       message: 'Kon betaling niet starten: Je hebt al een abonnement.',

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { tokenStorage } from '@/api/token-storage';
+import { STORAGE_KEYS } from '@/config/constants';
+
+/**
+ * Forgets every cached answer and this tab's session flags as soon as the tokens are gone, however they
+ * went: 'Uitloggen' here, a logout in another tab, or a session that could not be refreshed. Whoever
+ * logs in next in this tab never sees the previous user's data.
+ */
+export function useClearCacheOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let signedIn = tokenStorage.get() !== null;
+    return tokenStorage.subscribe(() => {
+      const wasSignedIn = signedIn;
+      signedIn = tokenStorage.get() !== null;
+      if (!wasSignedIn || signedIn) return;
+      queryClient.clear();
+      sessionStorage.removeItem(STORAGE_KEYS.verifyBannerClosed);
+    });
+  }, [queryClient]);
+}
