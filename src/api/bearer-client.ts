@@ -3,6 +3,7 @@ import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { endpoints } from './endpoints';
 import { refreshTokens } from './refresh-tokens';
+import { timeoutAdapter } from './timeout-adapter';
 import { tokenStorage } from './token-storage';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
@@ -11,6 +12,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
 export const bearerClient = axios.create({
   baseURL: env.API_URL,
   timeout: TIMEOUTS.default,
+  adapter: timeoutAdapter,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
