@@ -10,6 +10,19 @@ import { server } from '@/mocks/server';
 export const FAULTS = ['500', 'network', 'timeout', 'malformed', 'schema'] as const;
 export type Fault = (typeof FAULTS)[number];
 
+const REASONS: Record<Fault, string> = {
+  '500': 'De server kon je vraag niet verwerken \\(fout 500\\)\\.',
+  network: 'Geen verbinding met de server\\.',
+  timeout: 'De server antwoordt niet op tijd\\.',
+  malformed: 'Onverwacht antwoord van de server voor [^ ]+( \\([^)]*\\))?\\.',
+  schema: 'Onverwacht antwoord van de server voor [^ ]+( \\([^)]*\\))?\\.',
+};
+
+/** The Dutch reason a screen gives for a fault where it shows one (src/api/errors.ts), as a RegExp source. */
+export function reason(fault: Fault): string {
+  return REASONS[fault];
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch';
 
 /** A JSON body that parses but matches none of the app's schemas: wrong types where objects and lists go. */
