@@ -59,5 +59,7 @@ export const API_LANGUAGE = 'NL';
 
 export const STORAGE_KEYS = {
   auth: 'auth',
+  /** Why `auth` was last removed ('logout' or 'expired'), for the other tabs. */
+  authClearReason: 'tw.auth-clear-reason',
   verifyBannerClosed: 'tw.verify-banner-closed',
 } as const;

@@ -29,7 +29,7 @@ type Method = 'get' | 'post' | 'put' | 'patch';
 const MISMATCH = { data: 'geen object', results: 'geen lijst', count: 'veel', unexpected: true };
 
 /** The answer for a fault; `timeout` never answers, so only the client's timer can end the call. */
-async function faultResponse(fault: Fault, mismatch: JsonBodyType): Promise<Response> {
+export async function faultResponse(fault: Fault, mismatch: JsonBodyType = MISMATCH): Promise<Response> {
   switch (fault) {
     case '500':
       // What a proxy or a crashed backend sends: an HTML page, no JSON body to read a detail from.
