@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, isAxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 /**
  * Enforces `config.timeout` with a timer of our own around the default adapter. The XHR's own timeout
@@ -21,7 +21,14 @@ export const timeoutAdapter: AxiosAdapter = (config: InternalAxiosRequestConfig)
       controller.abort();
     }, ms);
     send({ ...config, signal: controller.signal })
-      .then(resolve, reject)
+      .then(
+        // The answer and its errors carry the caller's config (its own signal), which a retry reuses.
+        (response) => resolve({ ...response, config }),
+        (error: unknown) => {
+          if (isAxiosError(error)) error.config = config;
+          reject(error);
+        },
+      )
       .finally(() => {
         clearTimeout(timer);
         outer?.removeEventListener?.('abort', forwardAbort);
