@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
@@ -29,7 +29,7 @@ type Method = 'get' | 'post' | 'put' | 'patch';
 const MISMATCH = { data: 'geen object', results: 'geen lijst', count: 'veel', unexpected: true };
 
 /** The answer for a fault; `timeout` never answers, so only the client's timer can end the call. */
-export async function faultResponse(fault: Fault, mismatch: JsonBodyType = MISMATCH): Promise<Response> {
+export async function faultResponse(fault: Fault): Promise<Response> {
   switch (fault) {
     case '500':
       // What a proxy or a crashed backend sends: an HTML page, no JSON body to read a detail from.
@@ -45,13 +45,13 @@ export async function faultResponse(fault: Fault, mismatch: JsonBodyType = MISMA
     case 'malformed':
       return new HttpResponse('{"data": {"id": 1,', { status: 200, headers: { 'Content-Type': 'application/json' } });
     case 'schema':
-      return HttpResponse.json(mismatch);
+      return HttpResponse.json(MISMATCH);
   }
 }
 
 /** Makes one endpoint (an MSW path relative to the API base, `:param` allowed) answer with a fault. */
-export function injectFault(method: Method, path: string, fault: Fault, mismatch: JsonBodyType = MISMATCH) {
-  server.use(http[method](`${env.API_URL}/${path}`, () => faultResponse(fault, mismatch)));
+export function injectFault(method: Method, path: string, fault: Fault) {
+  server.use(http[method](`${env.API_URL}/${path}`, () => faultResponse(fault)));
 }
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -61,8 +61,6 @@ export type FaultCase = {
   call: string;
   method: Method;
   path: string;
-  /** A body for the schema-mismatch fault where the default one would still parse. */
-  mismatch?: JsonBodyType;
   /** Renders the screen that makes the call and does what makes it (typing, clicking). */
   act: (user: User) => Promise<void>;
   /**
@@ -112,7 +110,7 @@ export function describeFaults(area: string, cases: readonly FaultCase[]) {
     it.each(rows)('%s answers %s', async (_call, fault, entry) => {
       if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
       const user = userEvent.setup(fault === 'timeout' ? { advanceTimers: vi.advanceTimersByTime } : {});
-      injectFault(entry.method, entry.path, fault, entry.mismatch);
+      injectFault(entry.method, entry.path, fault);
       await entry.act(user);
       const expected = entry.expected(fault);
       if (expected !== null) {
