@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { endpoints } from './endpoints';
 import { throwRedacted } from './redact-error';
 import { refreshTokens } from './refresh-tokens';
+import { timeoutAdapter } from './timeout-adapter';
 import { tokenStorage } from './token-storage';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
@@ -12,6 +13,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
 export const bearerClient = axios.create({
   baseURL: env.API_URL,
   timeout: TIMEOUTS.default,
+  adapter: timeoutAdapter,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
@@ -35,10 +37,13 @@ bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
     ?.toString()
     .replace(/^Bearer /, '');
   const stored = tokenStorage.get()?.access;
+  // Logged out meanwhile (here or in another tab): nothing to refresh, and clearing again would turn
+  // the logout into an expiry (and send the user to /login instead of home).
+  if (!stored) throw error;
   try {
     // A refresh that finished after this call left (here or in another tab) already stored a new token:
     // retrying with it is enough, refreshing again would waste the refresh token.
-    if (!stored || stored === sentWith) await refreshTokens(sentWith);
+    if (stored === sentWith) await refreshTokens(sentWith);
   } catch {
     // Clearing auth re-renders the guards: pages that need login go to /login, public pages stay.
     tokenStorage.clear();

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { t } from '@/i18n';
 import { ApiSchemaError } from './schema-error';
 import { tokenStorage } from './token-storage';
 
@@ -52,13 +53,15 @@ export function errorMessage(error: unknown): string | undefined {
     errorField(error, 'message') ??
     errorField(error, 'error') ??
     (error instanceof ApiSchemaError ? error.message : undefined) ??
-    (isAxiosError(error) && !error.response ? networkMessage(error) : undefined) ??
+    (isAxiosError(error) ? transportMessage(error) : undefined) ??
     (error instanceof Error && error.message ? error.message : undefined)
   );
 }
 
-function networkMessage(error: { code?: string }): string {
+/** In Dutch, never axios's English ('Request failed with status code 500'): no answer, or a bare status. */
+function transportMessage(error: { code?: string; response?: { status: number } }): string {
+  if (error.response) return t('common.apiErrors.server', { status: error.response.status });
   return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
-    ? 'De server antwoordt niet op tijd.'
-    : 'Geen verbinding met de server.';
+    ? t('common.apiErrors.timeout')
+    : t('common.apiErrors.network');
 }

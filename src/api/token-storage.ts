@@ -19,6 +19,10 @@ const listeners = new Set<Listener>();
 export type ClearReason = 'logout' | 'expired';
 let lastClearReason: ClearReason | null = null;
 
+function readClearReason(): ClearReason {
+  return localStorage.getItem(STORAGE_KEYS.authClearReason) === 'logout' ? 'logout' : 'expired';
+}
+
 function notify() {
   listeners.forEach((listener) => listener());
 }
@@ -35,6 +39,7 @@ export const tokenStorage = {
   },
   set(tokens: AuthTokens) {
     lastClearReason = null;
+    localStorage.removeItem(STORAGE_KEYS.authClearReason);
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(tokens));
     notify();
   },
@@ -45,6 +50,8 @@ export const tokenStorage = {
   },
   clear(reason: ClearReason = 'expired') {
     lastClearReason = reason;
+    // Written first, so another tab that sees `auth` go knows why (storage events keep their order).
+    localStorage.setItem(STORAGE_KEYS.authClearReason, reason);
     localStorage.removeItem(STORAGE_KEYS.auth);
     notify();
   },
@@ -53,8 +60,11 @@ export const tokenStorage = {
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
+    // Another tab logged in, refreshed or logged out: this tab follows.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.auth) listener();
+      if (event.key !== STORAGE_KEYS.auth) return;
+      lastClearReason = event.newValue === null ? readClearReason() : null;
+      listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {

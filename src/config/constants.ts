@@ -26,6 +26,8 @@ export const TIMINGS = {
 export const TIMEOUTS = {
   default: 30 * SECOND,
   updateCriteria: 15 * SECOND,
+  /** How long another tab's token refresh is waited for where the browser has no Web Locks. */
+  refreshLease: 10 * SECOND,
 } as const;
 
 export const QUERY = {
@@ -61,5 +63,9 @@ export const API_LANGUAGE = 'NL';
 
 export const STORAGE_KEYS = {
   auth: 'auth',
+  /** Why `auth` was last removed ('logout' or 'expired'), for the other tabs. */
+  authClearReason: 'tw.auth-clear-reason',
+  /** When a tab started refreshing the tokens (the fallback for browsers without Web Locks). */
+  refreshLease: 'tw.token-refresh-lease',
   verifyBannerClosed: 'tw.verify-banner-closed',
 } as const;

@@ -2,8 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiSchemaError } from '@/api/schema-error';
 import { QUERY } from '@/config/constants';
 
-const NO_RETRY_STATUSES = [400, 401, 403, 404];
-
 // Read without importing axios, so the landing page's bundle does not carry the HTTP client.
 function responseStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
@@ -11,11 +9,16 @@ function responseStatus(error: unknown): number | undefined {
   return typeof response?.status === 'number' ? response.status : undefined;
 }
 
-/** Do not retry what a retry cannot fix: auth, permission, not-found and validation answers, bad shapes. */
+/**
+ * Do not retry what a retry cannot fix: a 4xx answer (auth, permission, not found, validation, rate
+ * limit; a 401 was already refreshed once by the bearer client) or a body of the wrong shape. Server
+ * errors and lost connections are retried.
+ */
 export function shouldRetry(maxRetries: number) {
   return (failureCount: number, error: unknown) => {
     if (error instanceof ApiSchemaError) return false;
-    if (NO_RETRY_STATUSES.includes(responseStatus(error) ?? 0)) return false;
+    const status = responseStatus(error) ?? 0;
+    if (status >= 400 && status < 500) return false;
     return failureCount < maxRetries;
   };
 }

@@ -61,6 +61,8 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Betaling wordt geverifieerd...' })).toBeInTheDocument();
     expect(document.title).toBe('Betalingsstatus | Tenderwijzer');
     await screen.findByRole('heading', { level: 1, name: 'Betaling geslaagd' });
+    // Let its toast show here: one still queued for the lazy container would take the next test's toastId.
+    expect(await screen.findByText('Je betaling is gelukt. Welkom bij Tenderwijzer Premium!')).toBeInTheDocument();
   });
 
   it('on success shows a success toast and goes to /tenders after 3 seconds', async () => {

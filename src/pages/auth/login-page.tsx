@@ -1,8 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
+import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n/auth';
 
 /** /login: after success back to the page the user was sent away from, else /tenders. */
@@ -10,6 +11,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const { isAuthenticated } = useSession();
+
+  // Logged in meanwhile, for example in another tab: go where the login would have gone.
+  if (isAuthenticated) return <Navigate to={redirectTo} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">

@@ -3,12 +3,14 @@ import { z } from '@/lib/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, errorStatus } from '@/api/errors';
 import { ApiSchemaError } from '@/api/schema-error';
 import { parseResponse } from '@/api/parse';
 import { tokenStorage } from '@/api/token-storage';
+import { STORAGE_KEYS, TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
+import { FAULTS, faultResponse } from '../fault-tolerance/harness';
 
 const PROTECTED = `${env.API_URL}/test/protected/`;
 const REFRESH = `${env.API_URL}/${endpoints.auth.refresh}`;
@@ -120,6 +122,87 @@ describe('bearer client', () => {
     expect(lockNames).toEqual(['tw.token-refresh']);
     expect(calls.refresh).toBe(0);
     expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r2' });
+  });
+
+  it.each(FAULTS)('clears the stored auth once when the refresh answers %s, without looping', async (fault) => {
+    if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    let refreshes = 0;
+    server.use(
+      http.post(REFRESH, () => {
+        refreshes += 1;
+        return faultResponse(fault);
+      }),
+    );
+    const outcome = Promise.all(
+      [1, 2, 3].map(() => bearerClient.get('test/protected/').catch((error: unknown) => error)),
+    );
+    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(TIMEOUTS.default + 1000);
+    const errors = await outcome;
+    // Each call gets its own 401 back; the refresh was asked once and never again.
+    expect(errors.map(errorStatus)).toEqual([401, 401, 401]);
+    expect(calls.protected).toBe(3);
+    expect(refreshes).toBe(1);
+    expect(tokenStorage.get()).toBeNull();
+    expect(tokenStorage.lastClearReason()).toBe('expired');
+  });
+
+  it('neither refreshes nor turns a logout into an expiry when the tokens went while a call was out', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    server.use(
+      http.get(PROTECTED, () => {
+        calls.protected += 1;
+        // The user logged out (here or in another tab) before this answer came back.
+        tokenStorage.clear('logout');
+        return HttpResponse.json({ detail: 'Token is ongeldig of verlopen' }, { status: 401 });
+      }),
+    );
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.refresh).toBe(0);
+    expect(tokenStorage.lastClearReason()).toBe('logout');
+  });
+
+  it('retries with the Authorization header of the token stored by the refresh', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer({ refreshBody: { access: 'fresh', refresh: 'r2' } });
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(PROTECTED, ({ request }) => {
+        headers.push(request.headers.get('Authorization'));
+      }),
+    );
+    await bearerClient.get('test/protected/');
+    expect(headers).toEqual(['Bearer stale', `Bearer ${tokenStorage.get()?.access}`]);
+    expect(calls.refresh).toBe(1);
+  });
+
+  it('without Web Locks, waits for the refresh another tab has started and uses its token', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    // Another tab took the lease a moment ago.
+    localStorage.setItem(STORAGE_KEYS.refreshLease, String(Date.now()));
+    const call = bearerClient.get('test/protected/');
+    await vi.waitFor(() => expect(calls.protected).toBe(1));
+    expect(calls.refresh).toBe(0);
+    // That tab stores its new tokens; this one hears it through the storage event.
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ access: 'fresh', refresh: 'r2' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth }));
+    await expect(call).resolves.toMatchObject({ data: { ok: true } });
+    expect(calls.refresh).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshLease)).toBeNull();
+  });
+
+  it('without Web Locks, refreshes itself once a lease left by a closed tab runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    const calls = useTokenServer();
+    localStorage.setItem(STORAGE_KEYS.refreshLease, String(Date.now()));
+    const call = bearerClient.get('test/protected/');
+    await vi.advanceTimersByTimeAsync(TIMEOUTS.refreshLease + 100);
+    await expect(call).resolves.toMatchObject({ data: { ok: true } });
+    expect(calls.refresh).toBe(1);
   });
 
   it('does not refresh for other errors', async () => {

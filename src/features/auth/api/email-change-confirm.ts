@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
 import { endpoints } from '@/api/endpoints';
-import { parseResponse } from '@/api/parse';
-import { MessageResponseSchema } from './schemas';
+import { readConfirmation } from './read-confirmation';
 
 export async function confirmEmailChange(uid: string, token: string, signal?: AbortSignal) {
   const endpoint = endpoints.auth.emailChangeConfirm(uid, token);
   const response = await anonymousClient.get(endpoint, { signal });
-  return parseResponse(MessageResponseSchema, response.data ?? {}, endpoint);
+  return readConfirmation(response.data);
 }
 
 /**

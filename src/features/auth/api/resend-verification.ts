@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
-import { parseResponse } from '@/api/parse';
-import { MessageResponseSchema } from './schemas';
+import { readConfirmation } from './read-confirmation';
 
 async function resendVerification() {
   const response = await bearerClient.post(endpoints.auth.resendVerification);
-  return parseResponse(MessageResponseSchema, response.data ?? {}, endpoints.auth.resendVerification);
+  return readConfirmation(response.data);
 }
 
 export function useResendVerification() {

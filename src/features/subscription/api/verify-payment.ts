@@ -3,6 +3,7 @@ import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
+import { ApiSchemaError } from '@/api/schema-error';
 import { tokenStorage } from '@/api/token-storage';
 import { subscriptionKeys } from './keys';
 import { PaymentSuccessResponseSchema } from './schemas';
@@ -27,6 +28,8 @@ export async function verifyPayment(sessionId: string): Promise<PaymentVerificat
   const client = tokenStorage.get() ? bearerClient : anonymousClient;
   const response = await client.get(endpoints.payments.success, { params: { session_id: sessionId } });
   const data = parseResponse(PaymentSuccessResponseSchema, response.data, endpoints.payments.success);
+  // Without a status the answer says nothing about the payment: never report it as paid.
+  if (!data.status) throw new ApiSchemaError(endpoints.payments.success, []);
   return { outcome: toOutcome(data.status), message: data.message ?? null };
 }
 

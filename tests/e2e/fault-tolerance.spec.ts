@@ -1,0 +1,57 @@
+import { expect, pageHeading, test } from './fixtures';
+
+const DEMO = 'demo@tenderwijzer.be';
+const OFFLINE = 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.';
+
+test('tells the user the browser is offline and clears the notice when it is back', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(DEMO);
+  await page.goto('/tenders');
+  await expect(pageHeading(page, 'Feed')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('a session that cannot be refreshed goes to /login, remembering the page', async ({ page }) => {
+  // Tokens the server no longer accepts: the 401 leads to one failed refresh.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.expired')) return;
+    sessionStorage.setItem('e2e.expired', 'true');
+    localStorage.setItem('auth', JSON.stringify({ access: 'verlopen', refresh: 'ook-verlopen' }));
+  });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  await expect(pageHeading(page, 'Inloggen')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test('a second tab follows a logout in the first: home, logged out', async ({ page, context, loginAs }) => {
+  await loginAs(DEMO);
+  const other = await context.newPage();
+  await other.goto('/account');
+  await expect(other.getByLabel('Voornaam')).toHaveValue('Lotte');
+
+  // What the app's logout does in the first tab (useLogout); the second tab only sees the storage event.
+  await page.evaluate(() => {
+    localStorage.setItem('tw.auth-clear-reason', 'logout');
+    localStorage.removeItem('auth');
+  });
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByLabel('Voornaam')).toHaveCount(0);
+});
+
+test('a tab on /login follows a login in another tab', async ({ page, context, loginAs }) => {
+  const other = await context.newPage();
+  await other.goto('/login?redirectTo=%2Faccount');
+  await expect(pageHeading(other, 'Inloggen')).toBeVisible();
+  await loginAs(DEMO);
+  await expect(other).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { OfflineNotice } from '@/components/offline-notice';
+import { env } from '@/config/env';
+import { server } from '@/mocks/server';
+import FaqPage from '@/pages/faq-page';
+import { renderWithProviders } from '@tests/utils/render';
+import { guardUnhandledRejections } from './harness';
+
+const OFFLINE = 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.';
+const FAQ_URL = `${env.API_URL}/${endpoints.faqs}`;
+const FIRST_QUESTION = { name: 'Wat is tender matching?' };
+
+/** The browser's connection changes: navigator.onLine and the event React Query and the notice listen to. */
+function setOnline(online: boolean) {
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+function renderFaq() {
+  return renderWithProviders(
+    <>
+      <OfflineNotice />
+      <FaqPage />
+    </>,
+    { path: '/faq', url: '/faq' },
+  );
+}
+
+describe('offline', () => {
+  guardUnhandledRejections();
+
+  it('says so while offline, holds the call back, and loads when the connection is back', async () => {
+    let calls = 0;
+    server.use(
+      http.get(FAQ_URL, () => {
+        calls += 1;
+      }),
+    );
+    setOnline(false);
+    renderFaq();
+    expect(screen.getByText(OFFLINE)).toBeVisible();
+    // React Query pauses the call instead of failing it: loading, no error, nothing sent.
+    expect(screen.getByText('Veelgestelde vragen worden geladen...')).toBeInTheDocument();
+    expect(calls).toBe(0);
+
+    setOnline(true);
+    expect(await screen.findByRole('button', FIRST_QUESTION)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('recovers from a failure by itself when the connection comes back', async () => {
+    let reachable = false;
+    server.use(http.get(FAQ_URL, () => (reachable ? undefined : HttpResponse.error())));
+    renderFaq();
+    expect(
+      await screen.findByText('Fout bij het laden van veelgestelde vragen. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
+
+    setOnline(false);
+    expect(screen.getByText(OFFLINE)).toBeVisible();
+    reachable = true;
+    setOnline(true);
+    // Refetched on reconnect, without the user pressing 'Opnieuw proberen'.
+    expect(await screen.findByRole('button', FIRST_QUESTION)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+  });
+});
