@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
+const MOCK_API_SERVER_TEST = 'tests/unit/tooling/mock-api-server.test.ts';
 const NODE_TESTS = [
   'src/lib/**/*.test.ts',
   'src/features/*/lib/**/*.test.ts',
@@ -120,8 +121,19 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             sequence: { groupOrder: 0 },
             include: NODE_TESTS,
+            exclude: [MOCK_API_SERVER_TEST],
             // Node has no page to resolve a relative API URL against.
             env: { VITE_API_URL: 'http://localhost:3000/api' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The mock API server serves `/api` on its own origin, as `npm run mock-api` does.
+            name: 'mock-api',
+            environment: 'node',
+            sequence: { groupOrder: 2 },
+            include: [MOCK_API_SERVER_TEST],
           },
         },
         {

@@ -16,7 +16,11 @@ export function throwRedacted(error: unknown): never {
       error.config.auth = undefined;
     }
     error.request = undefined;
-    if (error.response) error.response.request = undefined;
+    if (error.response) {
+      error.response.request = undefined;
+      // The answer keeps the config its request was sent with (a copy, see timeout-adapter): the redacted one replaces it.
+      if (error.config) error.response.config = error.config;
+    }
   }
   throw error;
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { QueryReadyContext } from '@/app/query-ready-context';
+import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
 import { AppRoutes, type ExtraRoute } from '@/app/routes';
 import { loginAs } from '@/mocks/testing';
 import { createTestQueryClient } from './query-wrapper';
@@ -57,6 +58,7 @@ function renderRoutes(routes: ReactElement, url: string, user: string | undefine
       // The test's own client, given up front: WithQueries then loads nothing.
       <QueryClientProvider client={queryClient}>
         <QueryReadyContext value>
+          <SignOutCacheReset />
           <AppProviders>
             <MemoryRouter initialEntries={[url]}>
               <RouterProbe
