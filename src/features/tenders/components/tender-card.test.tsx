@@ -55,6 +55,13 @@ describe('TenderCard', () => {
     expect(heading).toHaveClass('line-clamp-2');
   });
 
+  it('titles the card with the heading level it is given', () => {
+    renderCard({ headingLevel: 2 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Onderhoud en hosting van de stedelijke website',
+    );
+  });
+
   it("falls back to 'No Title'", () => {
     renderCard({ tender: makeTender({ displayName: null }) });
     expect(screen.getByRole('heading', { name: 'No Title' })).toBeInTheDocument();

@@ -33,6 +33,8 @@ export type TenderCardProps = {
   onReject?: (tender: Tender) => void;
   /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
   isExiting?: boolean;
+  /** 2 in a feed, right under the page title; 3 where the cards sit in a section (landing carousel). */
+  headingLevel?: 2 | 3;
   className?: string;
 };
 
@@ -45,9 +47,11 @@ export function TenderCard({
   onSave,
   onReject,
   isExiting = false,
+  headingLevel = 3,
   className,
 }: TenderCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = tender.displayName || t('tenders.card.noTitle');
   const location = tenderLocation(tender);
   const sector = labelValue(tender, 'sector');
@@ -68,9 +72,9 @@ export function TenderCard({
     >
       <div className="flex flex-col-reverse gap-3 @md:flex-row @md:items-start @md:gap-4">
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} title={name} className="line-clamp-2 text-base break-words hyphens-auto @md:text-lg">
+          <Heading id={titleId} title={name} className="line-clamp-2 text-base break-words hyphens-auto @md:text-lg">
             {name}
-          </h3>
+          </Heading>
           <dl className="mt-2 space-y-1 text-sm text-slate-600">
             <div className="flex items-start gap-1.5">
               <dt className="pt-0.5">

@@ -39,6 +39,7 @@ export function TenderFeedList({
           key={tender.id}
           tender={tender}
           variant="feed"
+          headingLevel={2}
           detailHref={paths.tenderInfo.getHref(tender.id)}
           onView={onView}
           onSave={onSave}

@@ -180,6 +180,16 @@ describe('feed pages', SLOW, () => {
     expect(within(main).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('titles each card with an h2, the level right under the page title', async () => {
+    feedBackend(2);
+    renderApp('/tenders', { user: DEMO });
+    const list = await feed();
+    for (const article of within(list).getAllByRole('article')) {
+      expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent(/^Opdracht \d+$/);
+    }
+    expect(within(list).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('asks matched-tenders/ by -overall_score in NL when the profile is complete, without banners', async () => {
     const backend = feedBackend(3);
     renderApp('/tenders', { user: DEMO });
