@@ -14,7 +14,7 @@ async function scrollUntil(page: Page, count: number) {
 }
 
 async function cardName(page: Page, index: number): Promise<string> {
-  const title = await cards(page).nth(index).getByRole('heading', { level: 3 }).getAttribute('title');
+  const title = await cards(page).nth(index).getByRole('heading', { level: 2 }).getAttribute('title');
   expect(title).toBeTruthy();
   return title as string;
 }

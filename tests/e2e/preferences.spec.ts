@@ -82,7 +82,7 @@ test('a new subscriber writes the matching profile, submits it and gets a scored
     await page.goto('/tenders');
     await waitForPageReady(page, 'Feed');
     // The page shows the scored order, not the date order it showed while the profile was incomplete.
-    const titles = page.getByRole('feed').getByRole('article').getByRole('heading', { level: 3 });
+    const titles = page.getByRole('feed').getByRole('article').getByRole('heading', { level: 2 });
     await expect(titles.first()).toHaveAttribute('title', scored.body.results[0]!.displayName);
     await expect(titles.nth(1)).toHaveAttribute('title', scored.body.results[1]!.displayName);
   });
