@@ -202,6 +202,19 @@ describe('feed pages', SLOW, () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it("shows 'Profiel Incompleet' with the cards, not above the placeholders it would push down", async () => {
+    serveProfile({ completeness: 60, processing: false });
+    const backend = feedBackend(3);
+    const release = backend.holdLists();
+    renderApp('/tenders', { user: DEMO });
+    await waitFor(() => expect(backend.feedRequests(endpoints.tenders.unsorted)).toHaveLength(1));
+    expect(screen.getByRole('main')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Profiel Incompleet')).not.toBeInTheDocument();
+    release();
+    expect(await feed()).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Profiel Incompleet');
+  });
+
   it("asks tenders/unsorted/ by -publication_date with 'Profiel Incompleet' when the profile is incomplete", async () => {
     const user = userEvent.setup();
     serveProfile({ completeness: 60, processing: false });
