@@ -8,14 +8,23 @@ import { FaqList } from '@/features/faq/components/faq-list';
 import { t } from '@/i18n/faq';
 import { mailtoHref } from '@/lib/mailto';
 
+// The built-in general FAQs are six (spec §3 'FAQ item'): as many placeholder rows keep the contact line
+// below where it will be once they arrive.
+const PLACEHOLDER_ROWS = 6;
+
+/** Shaped like the loaded list (search field, then the questions in one bordered box), so nothing jumps. */
 function FaqLoading() {
   return (
-    <div role="status" className="flex flex-col gap-3">
+    <div role="status" className="flex flex-col gap-4">
       <VisuallyHidden>{t('faq.loading')}</VisuallyHidden>
       <Skeleton className="h-11 w-full rounded-lg" />
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} className="h-12 w-full rounded-xl" />
-      ))}
+      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+          <div key={row} className="px-4 py-3">
+            <Skeleton className="h-6 w-3/4" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

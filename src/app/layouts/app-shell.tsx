@@ -9,6 +9,8 @@ import { SideNav } from './side-nav';
 /**
  * Layout of the app behind login: side navigation, content and the 'Matching profiel' panel on desktop,
  * the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the content.
+ * The logged-in shell is at least a screen tall, so the footer starts below the fold and nothing on screen
+ * moves when a page's data arrives after its short loading state (CLS).
  */
 export function AppShell() {
   const { isAuthenticated } = useSession();
@@ -20,7 +22,7 @@ export function AppShell() {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
+    <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
       <SideNav />
       <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
         <Outlet />

@@ -37,6 +37,17 @@ describe('AccountPage — Profiel', () => {
     }
   });
 
+  it("holds the form's place while the profile loads, announced as Loading...", async () => {
+    renderPage();
+    const profile = screen.getByRole('heading', { level: 2, name: 'Profiel' }).closest('section')!;
+    const loading = within(profile).getByRole('status');
+    expect(loading).toHaveTextContent('Loading...');
+    // One label and input placeholder per field (six) and the button's: the sections below stay put.
+    expect(loading.querySelectorAll('.animate-pulse')).toHaveLength(13);
+    await profileForm();
+    expect(within(profile).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the profile cannot load', async () => {
     server.use(http.get(ME_URL, () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = renderPage();

@@ -1,4 +1,5 @@
 import { t, type TranslationKey } from '@/i18n';
+import { cn } from '@/lib/cn';
 import { useCounter, type CounterName } from '../api/get-counters';
 
 /** One counter of the 'Matching profiel' panel, with the spec's loading and error texts. */
@@ -11,7 +12,15 @@ export function CounterRow({ name, labelKey }: { name: CounterName; labelKey: Tr
   return (
     <div className="flex items-start justify-between gap-3 py-2">
       <dt className="text-sm text-slate-600">{t(labelKey)}</dt>
-      <dd className={counter.isSuccess ? 'text-lg font-semibold text-blue-900' : 'text-sm text-slate-500'}>{value}</dd>
+      {/* One width and line height in every state, so the label wraps the same when the number arrives. */}
+      <dd
+        className={cn(
+          'min-w-18 shrink-0 text-right leading-7',
+          counter.isSuccess ? 'text-lg font-semibold text-blue-900' : 'text-sm text-slate-500',
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -89,13 +89,15 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
     [isMain, mutate, startExit, cancelExit],
   );
 
-  const banner = !isMain
-    ? null
-    : profile === 'processing'
-      ? 'processing'
-      : profile === 'incomplete' || serverSaysIncomplete
-        ? 'incomplete'
-        : null;
+  // The banner comes with the cards, not above the placeholders: they would be pushed down (CLS).
+  const banner =
+    !isMain || feed.isPending
+      ? null
+      : profile === 'processing'
+        ? 'processing'
+        : profile === 'incomplete' || serverSaysIncomplete
+          ? 'incomplete'
+          : null;
 
   return (
     <>

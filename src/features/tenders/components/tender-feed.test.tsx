@@ -180,6 +180,16 @@ describe('feed pages', SLOW, () => {
     expect(within(main).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('titles each card with an h2, the level right under the page title', async () => {
+    feedBackend(2);
+    renderApp('/tenders', { user: DEMO });
+    const list = await feed();
+    for (const article of within(list).getAllByRole('article')) {
+      expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent(/^Opdracht \d+$/);
+    }
+    expect(within(list).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('asks matched-tenders/ by -overall_score in NL when the profile is complete, without banners', async () => {
     const backend = feedBackend(3);
     renderApp('/tenders', { user: DEMO });
@@ -190,6 +200,19 @@ describe('feed pages', SLOW, () => {
     expect(backend.feedRequests(endpoints.tenders.unsorted)).toHaveLength(0);
     expect(screen.queryByText('Profiel Incompleet')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("shows 'Profiel Incompleet' with the cards, not above the placeholders it would push down", async () => {
+    serveProfile({ completeness: 60, processing: false });
+    const backend = feedBackend(3);
+    const release = backend.holdLists();
+    renderApp('/tenders', { user: DEMO });
+    await waitFor(() => expect(backend.feedRequests(endpoints.tenders.unsorted)).toHaveLength(1));
+    expect(screen.getByRole('main')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Profiel Incompleet')).not.toBeInTheDocument();
+    release();
+    expect(await feed()).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Profiel Incompleet');
   });
 
   it("asks tenders/unsorted/ by -publication_date with 'Profiel Incompleet' when the profile is incomplete", async () => {
