@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { WithQueries } from '../with-queries';
 import { demoMailHref } from './demo-mail';
 import { headerLinks } from './header-links';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-
-// Headless UI's menu is only needed once logged in: keep it out of the landing page's first bundle.
-const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+import { ProfileMenuLoader } from './profile-menu-loader';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -41,11 +37,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           {isAuthenticated ? (
-            <Suspense fallback={<span className="inline-block h-11 w-28" aria-hidden="true" />}>
-              <WithQueries>
-                <ProfileMenu />
-              </WithQueries>
-            </Suspense>
+            <ProfileMenuLoader />
           ) : (
             <>
               <Link to={paths.login.getHref()} className={linkClass}>

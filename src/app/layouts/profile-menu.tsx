@@ -1,20 +1,36 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/20/solid';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n';
+import { profileButtonClass } from './profile-button-class';
 
 // The menu keeps the focus and points at the active item (aria-activedescendant): the item shows it.
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-blue-50 data-focus:text-blue-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-blue-700';
 
+export type ProfileMenuProps = {
+  /** It replaces the stand-in button the user just pressed (ProfileMenuLoader): open, with the focus. */
+  openOnMount?: boolean;
+};
+
 /** 'Profiel' menu: Account, Voorkeuren, Uitloggen (keyboard and type-ahead by Headless UI). */
-export function ProfileMenu() {
+export function ProfileMenu({ openOnMount = false }: ProfileMenuProps) {
   const logout = useLogout();
+  const button = useRef<HTMLButtonElement>(null);
+  const openedOnMount = useRef(false);
+  useEffect(() => {
+    // Once only: a second click (StrictMode runs effects twice in development) would close it again.
+    if (!openOnMount || openedOnMount.current) return;
+    openedOnMount.current = true;
+    button.current?.focus();
+    button.current?.click();
+  }, [openOnMount]);
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700">
+      <MenuButton ref={button} className={profileButtonClass}>
         <UserCircleIcon className="h-5 w-5" aria-hidden="true" />
         {t('layout.header.profile')}
         <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router-dom';
 
-/** The content landmark of public pages (landing, auth, legal, payment results). */
+/**
+ * The content landmark of public pages (landing, auth, legal, payment results). At least a screen high,
+ * so the footer starts below the fold and never jumps when a page's code or data arrives.
+ */
 export function PublicMain() {
   return (
-    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+    <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
       <Outlet />
     </main>
   );

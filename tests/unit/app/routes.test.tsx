@@ -182,6 +182,20 @@ describe('header', () => {
       within(screen.getAllByRole('banner')[0] as HTMLElement).getByRole('link', { name: 'Log in' }),
     ).toBeInTheDocument();
   });
+
+  it('opens the Profiel menu from the keyboard, even before its code has loaded, and Escape returns the focus', async () => {
+    const user = userEvent.setup();
+    renderApp('/tenders', { user: FULL });
+    const [header] = await screen.findAllByRole('banner');
+    if (!header) throw new Error('header missing');
+    within(header).getByRole('button', { name: 'Profiel' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(within(header).getByRole('button', { name: 'Profiel' })).toHaveFocus();
+  });
 });
 
 describe('crash safety', () => {
