@@ -10,8 +10,8 @@ import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';
 
-// Only a logged-in user can have a payment banner or an unverified email: load them (with the API
-// client and schemas they need) only then, so a visitor's first bundle stays small.
+// Only a logged-in user can have a payment banner, and only one whose token says unverified the verify
+// dialog: load each (with the API client and schemas it needs) only then, so the bundles stay small.
 const PaymentBanner = lazy(() => import('./payment-banner').then((module) => ({ default: module.PaymentBanner })));
 const VerifyEmailDialog = lazy(() =>
   import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })),
@@ -19,7 +19,7 @@ const VerifyEmailDialog = lazy(() =>
 
 /** Header, payment banner and footer around every page (spec §2 'Header, footer and navigation'). */
 export function RootLayout() {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, isEmailVerified } = useSession();
   useScrollToTop();
   useScrollToHash();
   useFocusMainOnNavigate();
@@ -44,7 +44,7 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      {isAuthenticated && (
+      {isAuthenticated && !isEmailVerified && (
         <Suspense fallback={null}>
           <WithQueries>
             <VerifyEmailDialog />
