@@ -108,7 +108,9 @@ export default defineConfig(({ command, mode }) => {
             // React Query in one chunk: split by use it made eight, each a request and a gzip stream of its
             // own (about 2.5 KB more on every logged-in page). Its only outside import, React, stays in the
             // entry: taking dependencies along would pull React out of it.
-            groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }],
+            groups: [
+              { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            ],
           },
         },
       },
