@@ -16,7 +16,7 @@ export function pageHeading(page: Page, name?: string | RegExp): Locator {
 }
 
 /**
- * Waits until the page has settled: its h1 shows, and no skeleton or 'Loading...' text is left (the
+ * Waits until the page has settled: its h1 shows, and no skeleton in view or 'Loading...' text is left (the
  * 'Matching profiel' panel and the feeds load after the heading). Used before axe and layout checks.
  */
 export async function waitForPageReady(page: Page, heading?: string | RegExp) {
@@ -24,13 +24,40 @@ export async function waitForPageReady(page: Page, heading?: string | RegExp) {
   // Checked every frame: a locator assertion's back-off would add up to a second per page.
   await page.waitForFunction(
     () =>
-      document.querySelector('.animate-pulse') === null &&
+      // Placeholders below the fold may wait for the reader (the landing page's carousels).
+      !Array.from(document.querySelectorAll('.animate-pulse')).some(
+        (element) => element.getBoundingClientRect().top < window.innerHeight,
+      ) &&
       !Array.from(document.querySelectorAll('body *')).some(
         (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Loading...',
       ),
     undefined,
     { polling: 'raf' },
   );
+}
+
+const CLOCK_STEP_MS = 50;
+
+/**
+ * Opens `path` on a page clock that moves only when told (`page.clock`), stepping it until the page's h1
+ * shows: React reveals a page that loaded in a Suspense boundary on a timer. Returns the most page time
+ * that can have passed since the page appeared, for timers it starts (a redirect after 3 s).
+ */
+export async function revealWithPausedClock(page: Page, path: string, heading: string): Promise<number> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(path);
+  const shown = pageHeading(page, heading);
+  await expect
+    .poll(
+      async () => {
+        if (!(await shown.isVisible())) await page.clock.runFor(CLOCK_STEP_MS);
+        return shown.isVisible();
+      },
+      { intervals: [20], timeout: 15_000 },
+    )
+    .toBe(true);
+  return CLOCK_STEP_MS;
 }
 
 /** The access token that `loginAs` (or the login form) stored under `auth`. */

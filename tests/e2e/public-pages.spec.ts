@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, pageHeading, revealWithPausedClock, test } from './fixtures';
 
 /** The public pages besides the landing page: FAQ, legal texts, plan choice and the payment results. */
 
@@ -135,15 +135,12 @@ test('/success without a session id says so; /cancel sends the user back to the 
     '/subscription/select-plan',
   );
 
-  // The page's clock stands still from the start, so the 3 s are counted exactly, without waiting them out.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await page.goto('/cancel');
-  await expect(pageHeading(page, 'Betaling geannuleerd')).toBeVisible();
+  // The page's clock moves only when told, so the 3 s are counted without waiting them out.
+  const shownAfter = await revealWithPausedClock(page, '/cancel', 'Betaling geannuleerd');
   await expect(page.getByText('Je betaling is geannuleerd en er werd niets aangerekend.')).toBeVisible();
-  await page.clock.runFor(2_900);
+  await page.clock.runFor(2_999 - shownAfter);
   await expect(page).toHaveURL(/\/cancel$/);
-  await page.clock.runFor(100);
+  await page.clock.runFor(shownAfter + 1);
   await expect(page).toHaveURL(/\/subscription\/select-plan$/);
   await page.clock.resume();
   await expect(pageHeading(page, 'Kies je abonnement')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
@@ -13,19 +13,36 @@ import { MatchingProfile } from './matching-profile';
 const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
 
 /** The drawer's content, loaded on first open so Headless UI stays out of the first bundle. */
-export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onClose: () => void }) {
+export function MobileDrawerPanel({
+  open,
+  onClose: close,
+  opener,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Gets the focus back when the drawer is dismissed (Escape, backdrop, close button); a link moves it on. */
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const { isAuthenticated } = useSession();
   const logout = useLogout();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Headless UI does not give the focus back to a drawer that was loaded after the press that opened it.
+  const dismiss = () => {
+    close();
+    requestAnimationFrame(() => opener.current?.focus());
+  };
 
   // On a touch screen Headless UI leaves the focus on the dialog's frame, which has no box to show it
-  // on: a keyboard user (a tablet with a keyboard) would not see where they are. The close button takes it.
+  // on: a keyboard user (a tablet with a keyboard) would not see where they are. The close button takes it,
+  // a frame later: on the first open Headless UI moves the focus after this component's effects have run.
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    if (!open) return;
+    const frame = requestAnimationFrame(() => closeRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
+    <Dialog open={open} onClose={dismiss} className="relative z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white p-4 shadow-xl">
@@ -34,7 +51,7 @@ export function MobileDrawerPanel({ open, onClose: close }: { open: boolean; onC
             <button
               ref={closeRef}
               type="button"
-              onClick={close}
+              onClick={dismiss}
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
               aria-label={t('layout.header.closeMenu')}
             >

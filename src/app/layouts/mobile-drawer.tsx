@@ -1,5 +1,5 @@
 import { Bars3Icon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { WithQueries } from '../with-queries';
@@ -13,10 +13,12 @@ export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const { isAuthenticated } = useSession();
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="lg:hidden">
       <button
+        ref={opener}
         type="button"
         onClick={() => {
           setRequested(true);
@@ -31,7 +33,7 @@ export function MobileDrawer() {
       {requested && (
         <Suspense fallback={null}>
           <WithQueries>
-            <MobileDrawerPanel open={open} onClose={() => setOpen(false)} />
+            <MobileDrawerPanel open={open} onClose={() => setOpen(false)} opener={opener} />
           </WithQueries>
         </Suspense>
       )}

@@ -12,21 +12,27 @@ const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-blue-50 data-focus:text-blue-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-blue-700';
 
 export type ProfileMenuProps = {
-  /** It replaces the stand-in button the user just pressed (ProfileMenuLoader): open, with the focus. */
-  openOnMount?: boolean;
+  /**
+   * It replaces the stand-in button the user just pressed (ProfileMenuLoader): open at once, with the focus,
+   * as the press would have: from the keyboard with the first item active, from a pointer without.
+   */
+  openOnMount?: 'keyboard' | 'pointer';
 };
 
 /** 'Profiel' menu: Account, Voorkeuren, Uitloggen (keyboard and type-ahead by Headless UI). */
-export function ProfileMenu({ openOnMount = false }: ProfileMenuProps) {
+export function ProfileMenu({ openOnMount }: ProfileMenuProps) {
   const logout = useLogout();
   const button = useRef<HTMLButtonElement>(null);
   const openedOnMount = useRef(false);
   useEffect(() => {
-    // Once only: a second click (StrictMode runs effects twice in development) would close it again.
-    if (!openOnMount || openedOnMount.current) return;
+    // Once only: a second toggle (StrictMode runs effects twice in development) would close it again.
+    if (!openOnMount || openedOnMount.current || !button.current) return;
     openedOnMount.current = true;
-    button.current?.focus();
-    button.current?.click();
+    button.current.focus();
+    // Headless UI opens on the keys and on a click that it handles itself: replay the user's kind of press.
+    if (openOnMount === 'keyboard') {
+      button.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    } else button.current.click();
   }, [openOnMount]);
   return (
     <Menu as="div" className="relative">

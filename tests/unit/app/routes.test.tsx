@@ -192,6 +192,7 @@ describe('header', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toHaveFocus());
+    expect(menu).toHaveAttribute('aria-activedescendant', screen.getByRole('menuitem', { name: 'Account' }).id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(within(header).getByRole('button', { name: 'Profiel' })).toHaveFocus();
