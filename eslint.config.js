@@ -6,6 +6,17 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const restrictedPaths = [
+  {
+    name: 'react-toastify',
+    message: "Import 'react-toastify/unstyled' (its CSS is in styles/index.css; no injected <style>).",
+  },
+];
+// Schemas take `v` from one module, which holds the shared lenient-field helpers (withFallback, orNull).
+const valibotPath = { name: 'valibot', message: "Import v from '@/lib/schema'." };
+// zod was replaced by valibot (docs/decisions.md, 'Response schemas: valibot'): one schema library.
+const noZod = { group: ['zod', 'zod/*'], message: "Validate with valibot: import v from '@/lib/schema'." };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   {
@@ -30,22 +41,7 @@ export default tseslint.config(
       // A second rule name, so it holds in tests too: both entries would run apart, with two toast stores.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-toastify',
-              message: "Import 'react-toastify/unstyled' (its CSS is in styles/index.css; no injected <style>).",
-            },
-            {
-              name: 'zod',
-              message: "Import z from '@/lib/zod': zod/mini, configured for the CSP before any schema is built.",
-            },
-            {
-              name: 'zod/mini',
-              message: "Import z from '@/lib/zod', which configures zod for the CSP before any schema is built.",
-            },
-          ],
-        },
+        { paths: [...restrictedPaths, valibotPath], patterns: [noZod] },
       ],
       // eslint-plugin-react's jsx-no-target-blank, without the plugin: a link that leaves the app (new
       // window, or a web address) must not hand the opener or the referrer to the other site.
@@ -80,8 +76,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['src/lib/zod.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+    files: ['src/lib/schema.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [noZod] }] },
   },
   {
     // Tests may silence an expected console.error (the setup turns any other into a failure).

@@ -1,9 +1,9 @@
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { ApiSchemaError } from './schema-error';
 
 /** Validates a response body; a mismatch becomes an ApiSchemaError with a clear message. */
-export function parseResponse<S extends z.core.$ZodType>(schema: S, data: unknown, endpoint: string): z.output<S> {
-  const result = z.safeParse(schema, data);
-  if (!result.success) throw new ApiSchemaError(endpoint, result.error.issues);
-  return result.data;
+export function parseResponse<S extends v.GenericSchema>(schema: S, data: unknown, endpoint: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new ApiSchemaError(endpoint, result.issues);
+  return result.output;
 }

@@ -1,12 +1,12 @@
 import { STORAGE_KEYS, TIMEOUTS } from '@/config/constants';
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { anonymousClient } from './anonymous-client';
 import { endpoints } from './endpoints';
 import { parseResponse } from './parse';
 import { tokenStorage } from './token-storage';
 
-const NonEmpty = z.string().check(z.minLength(1));
-const RefreshResponseSchema = z.object({ access: NonEmpty, refresh: z.optional(NonEmpty) });
+const NonEmpty = v.pipe(v.string(), v.minLength(1));
+const RefreshResponseSchema = v.object({ access: NonEmpty, refresh: v.optional(NonEmpty) });
 
 const REFRESH_LOCK = 'tw.token-refresh';
 

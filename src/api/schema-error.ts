@@ -1,12 +1,11 @@
-import type { z } from '@/lib/zod';
+import type { v } from '@/lib/schema';
 
 /** A server answer that does not have the shape the app relies on. */
 export class ApiSchemaError extends Error {
-  readonly issues: z.core.$ZodIssue[];
-  constructor(endpoint: string, issues: z.core.$ZodIssue[]) {
-    const first = issues[0];
-    const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
-    super(`Onverwacht antwoord van de server voor ${endpoint}${where}.`);
+  readonly issues: readonly v.GenericIssue[];
+  constructor(endpoint: string, issues: readonly v.GenericIssue[]) {
+    const path = issues[0]?.path?.map((item) => String(item.key)).join('.');
+    super(`Onverwacht antwoord van de server voor ${endpoint}${path ? ` (${path})` : ''}.`);
     this.name = 'ApiSchemaError';
     this.issues = issues;
   }

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 
 export type AuthTokens = { access: string; refresh?: string | undefined };
 
-// Checked by hand rather than with zod: the header reads the session on every page, the landing page
+// Checked by hand rather than with valibot: the header reads the session on every page, the landing page
 // included, and should not pull the schema library into the first bundle.
 function toTokens(value: unknown): AuthTokens | null {
   if (typeof value !== 'object' || value === null) return null;

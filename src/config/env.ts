@@ -1,6 +1,6 @@
 /**
  * The configuration contract (README): parsed once, failing loudly on a bad value. Checked by hand
- * rather than with zod because every page, the landing page included, reads it at start-up.
+ * rather than with valibot because every page, the landing page included, reads it at start-up.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

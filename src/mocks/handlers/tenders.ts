@@ -1,6 +1,7 @@
 /** Feeds, tender detail and save/reject (spec §7 Tenders). */
 import { endpoints } from '@/api/endpoints';
 import { InteractActionSchema } from '@/features/tenders/api/schemas';
+import { v } from '@/lib/schema';
 import { withAuth, withFullAccess, type AuthedRequest } from '../auth';
 import { db } from '../db';
 import type { TenderRow, UserRow } from '../db-types';
@@ -66,17 +67,17 @@ const interact = route(
     if (!tender) return notFound();
     const body = await readJson(request);
     if (!body) return invalidJson();
-    const action = InteractActionSchema.safeParse(body.action);
+    const action = v.safeParse(InteractActionSchema, body.action);
     if (!action.success) return fieldErrors({ action: MESSAGES.invalidAction(String(body.action ?? '')) });
     let row = interactionOf(user, tender.id);
     if (!row) {
       row = { userId: user.id, tenderId: tender.id, isSaved: false, isRejected: false, updatedAt: '' };
       db.interactions.push(row);
     }
-    if (action.data === 'save') row.isSaved = !row.isSaved;
+    if (action.output === 'save') row.isSaved = !row.isSaved;
     else row.isRejected = !row.isRejected;
     row.updatedAt = new Date().toISOString();
-    return json({ action: action.data, isSaved: row.isSaved, isRejected: row.isRejected });
+    return json({ action: action.output, isSaved: row.isSaved, isRejected: row.isRejected });
   }),
 );
 

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { anonymousClient } from '@/api/anonymous-client';
 import { parseResponse } from '@/api/parse';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,12 @@ import { MOCK_CHECKOUT_ENDPOINTS } from '../handlers/payments';
 import { formatEuro } from '../lib/format';
 import { MOCK_CHECKOUT_TEXT as TEXT } from './mock-checkout-text';
 
-const SessionSchema = z.object({
-  sessionId: z.string(),
-  subscriptionType: z.enum(['monthly', 'yearly']),
-  amount: z.number(),
-  email: z.nullable(z.string()),
-  status: z.enum(['open', 'paid']),
+const SessionSchema = v.object({
+  sessionId: v.string(),
+  subscriptionType: v.picklist(['monthly', 'yearly']),
+  amount: v.number(),
+  email: v.nullable(v.string()),
+  status: v.picklist(['open', 'paid']),
 });
 
 function useCheckoutSession(sessionId: string) {

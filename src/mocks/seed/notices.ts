@@ -2,41 +2,41 @@
  * The 78 real TED notices (see /work/shared/data/README.md, copied to `data/tenders-be.json`), parsed
  * once with a schema that documents the file's record shape.
  */
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import rawNotices from '../data/tenders-be.json';
 
-const AwardCriterionSchema = z.object({
-  name: z.string(),
-  weight: z.nullable(z.number()),
-  description: z.optional(z.string()),
+const AwardCriterionSchema = v.object({
+  name: v.string(),
+  weight: v.nullable(v.number()),
+  description: v.optional(v.string()),
 });
 
-const NoticeSchema = z.object({
-  sourceId: z.string(),
-  language: z.string(),
-  name: z.string(),
-  description: z.string(),
-  organization: z.nullable(z.string()),
-  organizationCity: z.nullable(z.string()),
-  nuts: z.nullable(z.string()),
-  region: z.nullable(z.string()),
-  cpv: z.array(z.string()),
-  cpvLabels: z.array(z.string()),
-  sector: z.nullable(z.string()),
-  estimatedValueEur: z.nullable(z.number()),
-  awardedValueEur: z.nullable(z.number()),
-  publicationDate: z.string(),
-  submissionDeadline: z.nullable(z.string()),
-  durationMonths: z.nullable(z.number()),
-  procedureType: z.nullable(z.string()),
-  awardCriteria: z.array(AwardCriterionSchema),
-  requirements: z.nullable(z.string()),
-  lots: z.nullable(z.number()),
-  noticeType: z.nullable(z.string()),
-  contractType: z.nullable(z.string()),
-  euInstitution: z.boolean(),
-  tedUrl: z.nullable(z.string()),
+const NoticeSchema = v.object({
+  sourceId: v.string(),
+  language: v.string(),
+  name: v.string(),
+  description: v.string(),
+  organization: v.nullable(v.string()),
+  organizationCity: v.nullable(v.string()),
+  nuts: v.nullable(v.string()),
+  region: v.nullable(v.string()),
+  cpv: v.array(v.string()),
+  cpvLabels: v.array(v.string()),
+  sector: v.nullable(v.string()),
+  estimatedValueEur: v.nullable(v.number()),
+  awardedValueEur: v.nullable(v.number()),
+  publicationDate: v.string(),
+  submissionDeadline: v.nullable(v.string()),
+  durationMonths: v.nullable(v.number()),
+  procedureType: v.nullable(v.string()),
+  awardCriteria: v.array(AwardCriterionSchema),
+  requirements: v.nullable(v.string()),
+  lots: v.nullable(v.number()),
+  noticeType: v.nullable(v.string()),
+  contractType: v.nullable(v.string()),
+  euInstitution: v.boolean(),
+  tedUrl: v.nullable(v.string()),
 });
-export type Notice = z.infer<typeof NoticeSchema>;
+export type Notice = v.InferOutput<typeof NoticeSchema>;
 
-export const notices: readonly Notice[] = z.array(NoticeSchema).parse(rawNotices);
+export const notices: readonly Notice[] = v.parse(v.array(NoticeSchema), rawNotices);

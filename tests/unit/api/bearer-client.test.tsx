@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
@@ -222,7 +222,7 @@ describe('bearer client', () => {
 });
 
 describe('parseResponse', () => {
-  const Schema = z.object({ count: z.number(), results: z.array(z.object({ id: z.number() })) });
+  const Schema = v.object({ count: v.number(), results: v.array(v.object({ id: v.number() })) });
 
   it('returns the parsed data when the shape matches', () => {
     expect(parseResponse(Schema, { count: 1, results: [{ id: 3 }] }, 'tenders/')).toEqual({

@@ -12,6 +12,7 @@ import {
 import { db } from '@/mocks/db';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { expiredAccessTokenFor, loginAs, readOutbox } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure, rawFetch } from './helpers';
 
 /** `/verify-email/{uid}/{token}/` → [uid, token]. */
@@ -26,7 +27,7 @@ describe('POST auth/login/', () => {
       username: 'onbevestigd@tenderwijzer.be',
       password: DEMO_PASSWORD,
     });
-    const tokens = LoginResponseSchema.parse(response.data);
+    const tokens = v.parse(LoginResponseSchema, response.data);
     expect(jwtDecode<{ is_email_verified: boolean }>(tokens.access).is_email_verified).toBe(false);
   });
 
@@ -103,7 +104,7 @@ describe('POST auth/register/', () => {
 describe('POST auth/token/refresh/', () => {
   it('rotates: a new access and refresh token, the old refresh token keeps working', async () => {
     const { refresh } = loginAs('demo@tenderwijzer.be');
-    const first = LoginResponseSchema.parse((await anonymousClient.post(endpoints.auth.refresh, { refresh })).data);
+    const first = v.parse(LoginResponseSchema, (await anonymousClient.post(endpoints.auth.refresh, { refresh })).data);
     expect(first.refresh).not.toBe(refresh);
     const again = await anonymousClient.post(endpoints.auth.refresh, { refresh });
     expect(again.status).toBe(200);
@@ -142,7 +143,7 @@ describe('email verification', () => {
   it('resend puts a new link in the outbox; the link verifies the email once', async () => {
     loginAs('onbevestigd@tenderwijzer.be');
     const resent = await bearerClient.post(endpoints.auth.resendVerification);
-    expect(MessageResponseSchema.parse(resent.data).message).toMatch(/verificatie-e-mail/);
+    expect(v.parse(MessageResponseSchema, resent.data).message).toMatch(/verificatie-e-mail/);
     const [email] = readOutbox('onbevestigd@tenderwijzer.be');
     const [uid, token] = linkParts(email?.link ?? '');
     const verified = await anonymousClient.get(endpoints.auth.verifyEmail(uid, token));
@@ -163,7 +164,7 @@ describe('email verification', () => {
 describe('POST auth/register_2fa/', () => {
   it('returns a base64 PNG for a logged-in user', async () => {
     loginAs('demo@tenderwijzer.be');
-    const { qrCode } = TwoFactorResponseSchema.parse((await bearerClient.post(endpoints.auth.register2fa)).data);
+    const { qrCode } = v.parse(TwoFactorResponseSchema, (await bearerClient.post(endpoints.auth.register2fa)).data);
     expect(atob(qrCode).startsWith('\x89PNG')).toBe(true);
   });
 
@@ -175,12 +176,12 @@ describe('POST auth/register_2fa/', () => {
 describe('password reset', () => {
   it('sends a link for an existing account; validate, confirm, then the new password logs in', async () => {
     const request = await anonymousClient.post(endpoints.auth.passwordReset, { email: 'demo@tenderwijzer.be' });
-    expect(MessageResponseSchema.parse(request.data).message).toBeTruthy();
+    expect(v.parse(MessageResponseSchema, request.data).message).toBeTruthy();
     const [email] = readOutbox('demo@tenderwijzer.be');
     expect(email?.link).toMatch(/^\/password-reset-confirm\//);
     const [uid, token] = linkParts(email?.link ?? '');
     const validation = await anonymousClient.get(endpoints.auth.passwordResetValidate(uid, token));
-    expect(ResetValidationSchema.parse(validation.data)).toEqual({ valid: true });
+    expect(v.parse(ResetValidationSchema, validation.data)).toEqual({ valid: true });
 
     const confirm = await anonymousClient.post(endpoints.auth.passwordResetConfirm, {
       uidb_64: uid,
@@ -188,7 +189,7 @@ describe('password reset', () => {
       new_password: 'NieuwWachtwoord9',
       re_new_password: 'NieuwWachtwoord9',
     });
-    expect(MessageResponseSchema.parse(confirm.data).message).toBeTruthy();
+    expect(v.parse(MessageResponseSchema, confirm.data).message).toBeTruthy();
     const login = await anonymousClient.post(endpoints.auth.login, {
       username: 'demo@tenderwijzer.be',
       password: 'NieuwWachtwoord9',
@@ -254,7 +255,7 @@ describe('email change', () => {
     expect(email?.kind).toBe('email-change');
     const [uid, token] = linkParts(email?.link ?? '');
     const confirm = await anonymousClient.get(endpoints.auth.emailChangeConfirm(uid, token));
-    expect(MessageResponseSchema.parse(confirm.data).message).toBeTruthy();
+    expect(v.parse(MessageResponseSchema, confirm.data).message).toBeTruthy();
     expect(db.users[0]?.email).toBe('lotte@pixelwerf.be');
   });
 

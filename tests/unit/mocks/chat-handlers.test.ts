@@ -4,6 +4,7 @@ import { endpoints } from '@/api/endpoints';
 import { ChatHistoryResponseSchema } from '@/features/chat/api/schemas';
 import { MessageResponseSchema } from '@/features/auth/api/schemas';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 describe('chat', () => {
@@ -14,7 +15,7 @@ describe('chat', () => {
       ['content', 'Wat is de deadline?'],
       ['type', 'human'],
     ]);
-    const history = ChatHistoryResponseSchema.parse(response.data).chatHistory;
+    const history = v.parse(ChatHistoryResponseSchema, response.data).chatHistory;
     expect(history.map((message) => message.type)).toEqual(['human', 'bot', 'human', 'bot']);
   });
 
@@ -23,10 +24,11 @@ describe('chat', () => {
     const response = await bearerClient.post(endpoints.tenders.chat(16), {
       message: 'Wat is het budget en hoe lang loopt het?',
     });
-    const answer = MessageResponseSchema.parse(response.data).message ?? '';
+    const answer = v.parse(MessageResponseSchema, response.data).message ?? '';
     expect(answer).toMatch(/€\s1\.609\.575,86/);
     expect(answer).toContain('48 maanden');
-    const history = ChatHistoryResponseSchema.parse(
+    const history = v.parse(
+      ChatHistoryResponseSchema,
       await bearerClient.get(endpoints.tenders.chatHistory(16)).then((r) => r.data),
     );
     expect(history.chatHistory).toEqual([

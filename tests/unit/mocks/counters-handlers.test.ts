@@ -8,14 +8,15 @@ import {
   YearlyFieldTendersCountSchema,
 } from '@/features/counters/api/schemas';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 async function counters() {
   return {
-    ...NewTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.newCount)).data),
-    ...ActiveTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.activeCount)).data),
-    ...FieldTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.fieldCount)).data),
-    ...YearlyFieldTendersCountSchema.parse((await bearerClient.get(endpoints.tenders.yearlyFieldCount)).data),
+    ...v.parse(NewTendersCountSchema, (await bearerClient.get(endpoints.tenders.newCount)).data),
+    ...v.parse(ActiveTendersCountSchema, (await bearerClient.get(endpoints.tenders.activeCount)).data),
+    ...v.parse(FieldTendersCountSchema, (await bearerClient.get(endpoints.tenders.fieldCount)).data),
+    ...v.parse(YearlyFieldTendersCountSchema, (await bearerClient.get(endpoints.tenders.yearlyFieldCount)).data),
   };
 }
 

@@ -7,16 +7,17 @@ import {
   ProcessingStatusSchema,
 } from '@/features/preferences/api/schemas';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 async function processing() {
-  return ProcessingStatusSchema.parse((await bearerClient.get(endpoints.users.processingStatus)).data).isProcessing;
+  return v.parse(ProcessingStatusSchema, (await bearerClient.get(endpoints.users.processingStatus)).data).isProcessing;
 }
 
 describe('matching criteria', () => {
   it('retrieve_own answers camelCase with completeness and field lists', async () => {
     loginAs('demo@tenderwijzer.be');
-    const criteria = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
+    const criteria = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
     expect(criteria.completenessPercentage).toBe(100);
     expect(criteria.emptyFields).toEqual([]);
     expect(criteria.completedFields).toHaveLength(8);
@@ -31,7 +32,7 @@ describe('matching criteria', () => {
       project_types: 'Websites',
       budget_range: null,
     });
-    const criteria = MatchingCriteriaSchema.parse(response.data);
+    const criteria = v.parse(MatchingCriteriaSchema, response.data);
     expect(criteria).toMatchObject({
       professionalBackground: 'Webbureau uit Brugge',
       projectTypes: 'Websites',
@@ -40,13 +41,16 @@ describe('matching criteria', () => {
       completedFields: ['professionalBackground', 'projectTypes'],
       isAiProfileProcessing: false,
     });
-    const completeness = CompletenessResponseSchema.parse((await bearerClient.get(endpoints.users.completeness)).data);
+    const completeness = v.parse(
+      CompletenessResponseSchema,
+      (await bearerClient.get(endpoints.users.completeness)).data,
+    );
     expect(completeness.completenessPercentage).toBe(25);
   });
 
   it('a submit of all eight fields starts processing, which ends at the second status poll under Vitest', async () => {
     loginAs('demo@tenderwijzer.be');
-    const current = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
+    const current = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
     await bearerClient.put(endpoints.users.updateCriteria, {
       professional_background: current.professionalBackground,
       past_projects: current.pastProjects,
@@ -59,7 +63,7 @@ describe('matching criteria', () => {
     });
     expect(await processing()).toBe(true);
     expect(await processing()).toBe(false);
-    const criteria = MatchingCriteriaSchema.parse((await bearerClient.get(endpoints.users.criteria)).data);
+    const criteria = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
     expect(criteria.isAiProfileProcessing).toBe(false);
     expect(criteria.budgetRange).toBe('Tot € 100.000');
   });

@@ -10,6 +10,7 @@ import {
 import { db } from '@/mocks/db';
 import { MOCK_CHECKOUT_ENDPOINTS } from '@/mocks/handlers/payments';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 function sessionIdOf(url: string | null | undefined): string {
@@ -17,7 +18,7 @@ function sessionIdOf(url: string | null | undefined): string {
 }
 
 async function status() {
-  return SubscriptionStatusSchema.parse((await bearerClient.get(endpoints.payments.status)).data);
+  return v.parse(SubscriptionStatusSchema, (await bearerClient.get(endpoints.payments.status)).data);
 }
 
 describe('checkout', () => {
@@ -26,19 +27,19 @@ describe('checkout', () => {
       subscription_type: 'yearly',
       email: 'gratis@tenderwijzer.be',
     });
-    const { checkout_url } = CheckoutResponseSchema.parse(response.data);
+    const { checkout_url } = v.parse(CheckoutResponseSchema, response.data);
     expect(checkout_url).toMatch(/^\/mock-checkout\?session_id=cs_test_\w+$/);
     const sessionId = sessionIdOf(checkout_url);
 
     const pending = await anonymousClient.get(endpoints.payments.success, { params: { session_id: sessionId } });
-    expect(PaymentSuccessResponseSchema.parse(pending.data).status).toBe('pending');
+    expect(v.parse(PaymentSuccessResponseSchema, pending.data).status).toBe('pending');
 
     const session = await anonymousClient.get(MOCK_CHECKOUT_ENDPOINTS.session, { params: { session_id: sessionId } });
     expect(session.data).toMatchObject({ subscriptionType: 'yearly', amount: 999, email: 'gratis@tenderwijzer.be' });
 
     await anonymousClient.post(MOCK_CHECKOUT_ENDPOINTS.complete, { session_id: sessionId });
     const paid = await anonymousClient.get(endpoints.payments.success, { params: { session_id: sessionId } });
-    expect(PaymentSuccessResponseSchema.parse(paid.data).status).toBe('success');
+    expect(v.parse(PaymentSuccessResponseSchema, paid.data).status).toBe('success');
 
     loginAs('gratis@tenderwijzer.be');
     const after = await status();
@@ -56,7 +57,8 @@ describe('checkout', () => {
 
   it('logged in: the bearer’s account, monthly at € 99', async () => {
     loginAs('betaling@tenderwijzer.be');
-    const { checkout_url } = CheckoutResponseSchema.parse(
+    const { checkout_url } = v.parse(
+      CheckoutResponseSchema,
       (await bearerClient.post(endpoints.payments.checkout, { subscription_type: 'monthly' })).data,
     );
     const session = db.checkoutSessions.find((row) => row.id === sessionIdOf(checkout_url));

@@ -4,6 +4,7 @@ import { db, resetDb } from '@/mocks/db';
 import { daysRemaining, tenderStatus } from '@/mocks/tenders/status';
 import { serializeTender } from '@/mocks/tenders/serialize';
 import { toDisplayDescription, toDisplayName } from '@/mocks/tenders/text';
+import { v } from '@/lib/schema';
 
 const now = new Date();
 
@@ -45,7 +46,7 @@ describe('seeded tenders', () => {
 
   it('serialise to the app’s Tender schema with labels and Dutch topics', () => {
     for (const tender of db.tenders) {
-      const parsed = TenderSchema.parse(serializeTender(tender, { interaction: undefined, score: 0, now }));
+      const parsed = v.parse(TenderSchema, serializeTender(tender, { interaction: undefined, score: 0, now }));
       expect(parsed.type).toBe('tender');
       expect(parsed.labels.map((label) => label.type)).toEqual(['Region', 'Sector', 'Minimum price']);
       const types = parsed.analysis?.topics.map((topic) => topic.type) ?? [];

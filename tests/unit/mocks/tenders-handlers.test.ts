@@ -4,11 +4,15 @@ import { endpoints } from '@/api/endpoints';
 import { InteractResponseSchema, TenderInfoResponseSchema, TenderPageSchema } from '@/features/tenders/api/schemas';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 async function page(path: string, params: Record<string, string | number> = {}) {
   const response = await bearerClient.get(path, { params: { language: 'NL', ...params } });
-  return { raw: response.data as { results: { matchScore: number }[] }, page: TenderPageSchema.parse(response.data) };
+  return {
+    raw: response.data as { results: { matchScore: number }[] },
+    page: v.parse(TenderPageSchema, response.data),
+  };
 }
 
 describe('matched-tenders/', () => {
@@ -57,7 +61,7 @@ describe('tenders/unsorted/', () => {
     loginAs('leeg@tenderwijzer.be');
     const response = await bearerClient.get(endpoints.tenders.unsorted, { params: { ordering: '-publication_date' } });
     const dates = (response.data.results as { publicationDate: string }[]).map((tender) => tender.publicationDate);
-    expect(TenderPageSchema.parse(response.data).count).toBeGreaterThan(30);
+    expect(v.parse(TenderPageSchema, response.data).count).toBeGreaterThan(30);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });
@@ -89,7 +93,7 @@ describe('tenders/{id}/info/', () => {
     loginAs('demo@tenderwijzer.be');
     const response = await bearerClient.get(endpoints.tenders.info(50), { params: { language: 'NL' } });
     expect(Object.keys(response.data)).toEqual(['data']);
-    const tender = TenderInfoResponseSchema.parse(response.data);
+    const tender = v.parse(TenderInfoResponseSchema, response.data);
     expect(tender).toMatchObject({ id: 50, isSaved: true, isRejected: false, fileNumber: '002775-2020' });
     expect(tender.analysis?.topics.map((topic) => topic.type)).toContain('planning_and_deadlines');
   });
@@ -111,15 +115,18 @@ describe('tenders/{id}/info/', () => {
 describe('tenders/{id}/interact/', () => {
   it('toggles save and reject independently', async () => {
     loginAs('demo@tenderwijzer.be');
-    const save = InteractResponseSchema.parse(
+    const save = v.parse(
+      InteractResponseSchema,
       (await bearerClient.post(endpoints.tenders.interact(2), { action: 'save' })).data,
     );
     expect(save).toEqual({ action: 'save', isSaved: true, isRejected: false });
-    const reject = InteractResponseSchema.parse(
+    const reject = v.parse(
+      InteractResponseSchema,
       (await bearerClient.post(endpoints.tenders.interact(2), { action: 'reject' })).data,
     );
     expect(reject).toEqual({ action: 'reject', isSaved: true, isRejected: true });
-    const unsave = InteractResponseSchema.parse(
+    const unsave = v.parse(
+      InteractResponseSchema,
       (await bearerClient.post(endpoints.tenders.interact(2), { action: 'save' })).data,
     );
     expect(unsave).toEqual({ action: 'save', isSaved: false, isRejected: true });

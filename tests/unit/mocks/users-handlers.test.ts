@@ -3,6 +3,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { MeResponseSchema } from '@/features/account/api/schemas';
 import { loginAs } from '@/mocks/testing';
+import { v } from '@/lib/schema';
 import { failure } from './helpers';
 
 describe('GET users/me/', () => {
@@ -10,7 +11,7 @@ describe('GET users/me/', () => {
     loginAs('demo@tenderwijzer.be');
     const response = await bearerClient.get(endpoints.users.me);
     expect(Object.keys(response.data)).toEqual(['data']);
-    expect(MeResponseSchema.parse(response.data)).toEqual({
+    expect(v.parse(MeResponseSchema, response.data)).toEqual({
       firstName: 'Lotte',
       lastName: 'Vermeulen',
       email: 'demo@tenderwijzer.be',
@@ -30,13 +31,13 @@ describe('PATCH users/me/', () => {
       companyName: 'Pixelwerf NV',
       email: 'ander@example.be',
     });
-    expect(MeResponseSchema.parse(response.data)).toMatchObject({
+    expect(v.parse(MeResponseSchema, response.data)).toMatchObject({
       firstName: 'Lotte',
       lastName: 'Peeters',
       companyName: 'Pixelwerf NV',
       email: 'demo@tenderwijzer.be',
     });
-    const again = MeResponseSchema.parse((await bearerClient.get(endpoints.users.me)).data);
+    const again = v.parse(MeResponseSchema, (await bearerClient.get(endpoints.users.me)).data);
     expect(again.lastName).toBe('Peeters');
   });
 

@@ -1,21 +1,21 @@
-import { withFallback, z } from '@/lib/zod';
+import { v, withFallback } from '@/lib/schema';
 
-const OptionalText = withFallback(z.string(), '');
+const OptionalText = withFallback(v.string(), '');
 
-export const UserSchema = z.object({
+export const UserSchema = v.object({
   firstName: OptionalText,
   lastName: OptionalText,
-  email: z.string(),
+  email: v.string(),
   mobile: OptionalText,
   companyName: OptionalText,
   vatNumber: OptionalText,
 });
-export type User = z.infer<typeof UserSchema>;
+export type User = v.InferOutput<typeof UserSchema>;
 
 /** `GET /users/me/` answers `{"data": user}`; accept the object at the top level too. */
-export const MeResponseSchema = z.pipe(
-  z.union([z.object({ data: UserSchema }), UserSchema]),
-  z.transform((value) => ('data' in value ? value.data : value)),
+export const MeResponseSchema = v.pipe(
+  v.union([v.object({ data: UserSchema }), UserSchema]),
+  v.transform((value) => ('data' in value ? value.data : value)),
 );
 
 export type UpdateUserInput = Pick<User, 'firstName' | 'lastName' | 'mobile' | 'companyName' | 'vatNumber'>;

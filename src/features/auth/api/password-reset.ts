@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import { anonymousClient } from '@/api/anonymous-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
+import { v } from '@/lib/schema';
 import { ResetValidationSchema } from './schemas';
 
 export type PasswordResetRequestInput = { email: string };
@@ -34,8 +35,8 @@ export async function validatePasswordResetLink(
     const response = await anonymousClient.get(endpoint, { signal });
     return parseResponse(ResetValidationSchema, response.data, endpoint);
   } catch (error) {
-    const answer = isAxiosError(error) ? ResetValidationSchema.safeParse(error.response?.data) : undefined;
-    if (answer?.success) return answer.data;
+    const answer = isAxiosError(error) ? v.safeParse(ResetValidationSchema, error.response?.data) : undefined;
+    if (answer?.success) return answer.output;
     throw error;
   }
 }

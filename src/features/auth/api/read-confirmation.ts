@@ -1,3 +1,4 @@
+import { v } from '@/lib/schema';
 import { MessageResponseSchema } from './schemas';
 
 export type Confirmation = { message?: string | null | undefined; detail?: string | null | undefined };
@@ -8,6 +9,6 @@ export type Confirmation = { message?: string | null | undefined; detail?: strin
  * (the link is spent by then), so it counts as no message and the screen shows its own success text.
  */
 export function readConfirmation(data: unknown): Confirmation {
-  const result = MessageResponseSchema.safeParse(data);
-  return result.success ? result.data : {};
+  const result = v.safeParse(MessageResponseSchema, data);
+  return result.success ? result.output : {};
 }

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
@@ -20,8 +20,9 @@ export function toPngDataUrl(qrCode: string): string {
 }
 
 // Anything else (another image type, a remote URL) fails the call rather than reaching an <img src>.
-const Register2faResponseSchema = z.extend(TwoFactorResponseSchema, {
-  qrCode: z.pipe(z.string().check(z.trim(), z.regex(QR_CODE_PATTERN)), z.transform(toPngDataUrl)),
+const Register2faResponseSchema = v.object({
+  ...TwoFactorResponseSchema.entries,
+  qrCode: v.pipe(v.string(), v.trim(), v.regex(QR_CODE_PATTERN), v.transform(toPngDataUrl)),
 });
 
 export type Register2faResult = { qrCode: string };

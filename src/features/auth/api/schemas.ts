@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 
-const NonEmpty = z.string().check(z.minLength(1));
+const NonEmpty = v.pipe(v.string(), v.minLength(1));
 
-export const LoginResponseSchema = z.object({ access: NonEmpty, refresh: NonEmpty });
-export const MessageResponseSchema = z.object({ message: z.nullish(z.string()), detail: z.nullish(z.string()) });
-export const TwoFactorResponseSchema = z.object({ qrCode: NonEmpty });
-export const ResetValidationSchema = z.object({ valid: z.boolean(), error: z.nullish(z.string()) });
+export const LoginResponseSchema = v.object({ access: NonEmpty, refresh: NonEmpty });
+export const MessageResponseSchema = v.object({ message: v.nullish(v.string()), detail: v.nullish(v.string()) });
+export const TwoFactorResponseSchema = v.object({ qrCode: NonEmpty });
+export const ResetValidationSchema = v.object({ valid: v.boolean(), error: v.nullish(v.string()) });

@@ -1,11 +1,11 @@
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 
-const PairSchema = z.tuple([z.string(), z.unknown()]);
+const PairSchema = v.strictTuple([v.string(), v.unknown()]);
 
 /** One message is a list of `[key, value]` pairs (spec readings §6). */
-export const ChatMessageSchema = z.pipe(
-  z.array(PairSchema),
-  z.transform((pairs) => {
+export const ChatMessageSchema = v.pipe(
+  v.array(PairSchema),
+  v.transform((pairs) => {
     const entries = new Map(pairs);
     const type = entries.get('type');
     return {
@@ -14,6 +14,6 @@ export const ChatMessageSchema = z.pipe(
     };
   }),
 );
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export const ChatHistoryResponseSchema = z.object({ chatHistory: z.array(ChatMessageSchema) });
+export const ChatHistoryResponseSchema = v.object({ chatHistory: v.array(ChatMessageSchema) });

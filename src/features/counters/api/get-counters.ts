@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from '@/lib/zod';
+import type { v } from '@/lib/schema';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
@@ -37,7 +37,7 @@ export const COUNTER_NAMES = Object.keys(counters) as CounterName[];
 async function getCounter(name: CounterName): Promise<number> {
   const { endpoint, schema, field } = counters[name];
   const response = await bearerClient.get(endpoint);
-  const parsed = parseResponse(schema as z.ZodMiniType<Record<string, number>>, response.data, endpoint);
+  const parsed = parseResponse(schema as v.GenericSchema<unknown, Record<string, number>>, response.data, endpoint);
   return parsed[field] ?? 0;
 }
 

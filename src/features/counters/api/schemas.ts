@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 
-export const NewTendersCountSchema = z.object({ newTendersCount: z.number() });
-export const ActiveTendersCountSchema = z.object({ activeTendersCount: z.number() });
-export const FieldTendersCountSchema = z.object({ fieldTendersCount: z.number() });
-export const YearlyFieldTendersCountSchema = z.object({ yearlyFieldTendersCount: z.number() });
+export const NewTendersCountSchema = v.object({ newTendersCount: v.number() });
+export const ActiveTendersCountSchema = v.object({ activeTendersCount: v.number() });
+export const FieldTendersCountSchema = v.object({ fieldTendersCount: v.number() });
+export const YearlyFieldTendersCountSchema = v.object({ yearlyFieldTendersCount: v.number() });

@@ -1,13 +1,13 @@
-import { orNull, z } from '@/lib/zod';
+import { orNull, v } from '@/lib/schema';
 
-export const FaqItemSchema = z.object({
-  id: z.number(),
-  question: z.string(),
-  answer: z.string(),
-  category: z.string(),
-  isVisible: z._default(z.boolean(), true),
-  order: orNull(z.number()),
+export const FaqItemSchema = v.object({
+  id: v.number(),
+  question: v.string(),
+  answer: v.string(),
+  category: v.string(),
+  isVisible: v.optional(v.boolean(), true),
+  order: orNull(v.number()),
 });
-export type FaqItem = z.infer<typeof FaqItemSchema>;
+export type FaqItem = v.InferOutput<typeof FaqItemSchema>;
 
-export const FaqListSchema = z.array(FaqItemSchema);
+export const FaqListSchema = v.array(FaqItemSchema);

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { orNull, v } from '@/lib/schema';
 
 export const PREFERENCE_FIELDS = [
   'professionalBackground',
@@ -12,19 +12,25 @@ export const PREFERENCE_FIELDS = [
 ] as const;
 export type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
 
-/** A completeness that is not a number is treated as 0 (spec §5). */
-export const CompletenessSchema = z.pipe(
-  z.unknown(),
-  z.transform((value) => {
-    const number = typeof value === 'string' ? Number(value) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-  }),
+/**
+ * A completeness that is not a number is treated as 0 (spec §5), a missing one too: the default makes
+ * v.object read a missing key rather than report it.
+ */
+export const CompletenessSchema = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const number = typeof value === 'string' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+    }),
+  ),
+  0,
 );
 
-const NullableText = z._default(z.nullable(z.string()), null);
+const NullableText = orNull(v.string());
 
-export const MatchingCriteriaSchema = z.object({
-  id: z.nullish(z.union([z.number(), z.string()])),
+export const MatchingCriteriaSchema = v.object({
+  id: v.nullish(v.union([v.number(), v.string()])),
   professionalBackground: NullableText,
   pastProjects: NullableText,
   industryExperience: NullableText,
@@ -33,15 +39,15 @@ export const MatchingCriteriaSchema = z.object({
   budgetRange: NullableText,
   projectDuration: NullableText,
   specificRequirements: NullableText,
-  completenessPercentage: z._default(CompletenessSchema, 0),
-  emptyFields: z._default(z.array(z.string()), []),
-  completedFields: z._default(z.array(z.string()), []),
-  isAiProfileProcessing: z._default(z.boolean(), false),
+  completenessPercentage: CompletenessSchema,
+  emptyFields: v.optional(v.array(v.string()), []),
+  completedFields: v.optional(v.array(v.string()), []),
+  isAiProfileProcessing: v.optional(v.boolean(), false),
 });
-export type MatchingCriteria = z.infer<typeof MatchingCriteriaSchema>;
+export type MatchingCriteria = v.InferOutput<typeof MatchingCriteriaSchema>;
 
-export const CompletenessResponseSchema = z.object({ completenessPercentage: CompletenessSchema });
-export const ProcessingStatusSchema = z.object({ isProcessing: z.boolean() });
+export const CompletenessResponseSchema = v.object({ completenessPercentage: CompletenessSchema });
+export const ProcessingStatusSchema = v.object({ isProcessing: v.boolean() });
 
 /** The PUT body: the eight fields in snake_case (spec §7). */
 export type CriteriaUpdateBody = Partial<{

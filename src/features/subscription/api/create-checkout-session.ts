@@ -5,6 +5,7 @@ import { endpoints } from '@/api/endpoints';
 import { errorField } from '@/api/errors';
 import { tokenStorage } from '@/api/token-storage';
 import { t } from '@/i18n/subscription';
+import { v } from '@/lib/schema';
 import { safeCheckoutUrl } from '../lib/checkout-url';
 import { CheckoutResponseSchema, type SubscriptionType } from './schemas';
 
@@ -60,8 +61,8 @@ export async function createCheckoutSession({ subscriptionType, email }: Checkou
 
   // An answer without a usable checkout_url (absent, empty, malformed or not a safe web address) means no
   // session to go to: the URL comes from the server and is opened as is.
-  const parsed = CheckoutResponseSchema.safeParse(data);
-  const url = parsed.success ? safeCheckoutUrl(parsed.data.checkout_url) : null;
+  const parsed = v.safeParse(CheckoutResponseSchema, data);
+  const url = parsed.success ? safeCheckoutUrl(parsed.output.checkout_url) : null;
   if (!url) throw new CheckoutError('missingUrl');
   return url;
 }

@@ -1,4 +1,4 @@
-import { orNull, withFallback, z } from '@/lib/zod';
+import { orNull, v, withFallback } from '@/lib/schema';
 
 export const ACCESS_LEVELS = [
   'full_access',
@@ -11,21 +11,21 @@ export const ACCESS_LEVELS = [
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-export const SubscriptionStatusSchema = z.object({
-  status: orNull(z.string()),
-  isActive: z.boolean(),
-  willCancelAtPeriodEnd: withFallback(z.boolean(), false),
-  currentPeriodEnd: orNull(z.string()),
-  statusDisplay: orNull(z.string()),
-  accessLevel: orNull(z.string()),
-  userFacingStatus: orNull(z.string()),
-  message: orNull(z.string()),
+export const SubscriptionStatusSchema = v.object({
+  status: orNull(v.string()),
+  isActive: v.boolean(),
+  willCancelAtPeriodEnd: withFallback(v.boolean(), false),
+  currentPeriodEnd: orNull(v.string()),
+  statusDisplay: orNull(v.string()),
+  accessLevel: orNull(v.string()),
+  userFacingStatus: orNull(v.string()),
+  message: orNull(v.string()),
 });
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+export type SubscriptionStatus = v.InferOutput<typeof SubscriptionStatusSchema>;
 
-export const CheckoutResponseSchema = z.object({ checkout_url: z.nullish(z.string()) });
-export const PaymentSuccessResponseSchema = z.object({
-  status: z.nullish(z.string()),
-  message: z.nullish(z.string()),
+export const CheckoutResponseSchema = v.object({ checkout_url: v.nullish(v.string()) });
+export const PaymentSuccessResponseSchema = v.object({
+  status: v.nullish(v.string()),
+  message: v.nullish(v.string()),
 });
 export type SubscriptionType = 'monthly' | 'yearly';

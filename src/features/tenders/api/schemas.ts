@@ -1,79 +1,80 @@
-import { orNull, withFallback, z } from '@/lib/zod';
+import { orNull, v, withFallback } from '@/lib/schema';
 
-const Id = z.union([z.number(), z.string()]);
+const Id = v.union([v.number(), v.string()]);
 
-export const LabelSchema = z.object({
+export const LabelSchema = v.object({
   id: Id,
-  type: z.string(),
-  value: z.pipe(
-    z.nullable(z.union([z.string(), z.number()])),
-    z.transform((value) => (value === null ? '' : String(value))),
+  type: v.string(),
+  value: v.pipe(
+    v.nullable(v.union([v.string(), v.number()])),
+    v.transform((value) => (value === null ? '' : String(value))),
   ),
 });
-export type Label = z.infer<typeof LabelSchema>;
+export type Label = v.InferOutput<typeof LabelSchema>;
 
-export const TopicSchema = z.object({
+export const TopicSchema = v.object({
   id: Id,
-  type: z.string(),
-  value: withFallback(z.string(), ''),
-  language: z.nullish(z.string()),
+  type: v.string(),
+  value: withFallback(v.string(), ''),
+  language: v.nullish(v.string()),
 });
-export type Topic = z.infer<typeof TopicSchema>;
+export type Topic = v.InferOutput<typeof TopicSchema>;
 
-export const AnalysisSchema = z.object({
+export const AnalysisSchema = v.object({
   id: Id,
-  labels: z._default(z.array(LabelSchema), []),
-  topics: z._default(z.array(TopicSchema), []),
-  state: z.nullish(z.string()),
-  type: z.nullish(z.string()),
+  labels: v.optional(v.array(LabelSchema), []),
+  topics: v.optional(v.array(TopicSchema), []),
+  state: v.nullish(v.string()),
+  type: v.nullish(v.string()),
 });
-export type Analysis = z.infer<typeof AnalysisSchema>;
+export type Analysis = v.InferOutput<typeof AnalysisSchema>;
 
-export const TenderSchema = z.object({
-  id: z.int(),
-  name: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  displayName: z.pipe(
-    z.nullish(z.string()),
-    z.transform((value) => value || 'No Title'),
+export const TenderSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+  // The '' default makes v.object run the pipe for a missing key too.
+  displayName: v.pipe(
+    v.nullish(v.string(), ''),
+    v.transform((value) => value || 'No Title'),
   ),
-  displayDescription: withFallback(z.string(), ''),
-  organization: orNull(z.string()),
-  fileNumber: z.nullish(z.string()),
-  type: z.nullish(z.string()),
-  labels: withFallback(z.array(LabelSchema), []),
+  displayDescription: withFallback(v.string(), ''),
+  organization: orNull(v.string()),
+  fileNumber: v.nullish(v.string()),
+  type: v.nullish(v.string()),
+  labels: withFallback(v.array(LabelSchema), []),
   analysis: orNull(AnalysisSchema),
-  daysRemaining: orNull(z.number()),
-  submissionDate: withFallback(z.string(), ''),
-  isSaved: z._default(z.boolean(), false),
-  isRejected: z._default(z.boolean(), false),
+  daysRemaining: orNull(v.number()),
+  submissionDate: withFallback(v.string(), ''),
+  isSaved: v.optional(v.boolean(), false),
+  isRejected: v.optional(v.boolean(), false),
 });
-export type Tender = z.infer<typeof TenderSchema>;
+export type Tender = v.InferOutput<typeof TenderSchema>;
 
 /** `GET tenders/{id}/info/` answers `{"data": tender}`; accept the object at the top level too. */
-export const TenderInfoResponseSchema = z.pipe(
-  z.union([z.object({ data: TenderSchema }), TenderSchema]),
-  z.transform((value) => ('data' in value ? value.data : value)),
+export const TenderInfoResponseSchema = v.pipe(
+  v.union([v.object({ data: TenderSchema }), TenderSchema]),
+  v.transform((value) => ('data' in value ? value.data : value)),
 );
 
-export function pagedSchema<T extends z.core.SomeType>(item: T) {
-  return z.object({
-    count: z.int().check(z.nonnegative()),
-    next: z.nullable(z.string()),
-    previous: z.nullable(z.string()),
-    results: z.array(item),
+export function pagedSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    next: v.nullable(v.string()),
+    previous: v.nullable(v.string()),
+    results: v.array(item),
   });
 }
 
 export const TenderPageSchema = pagedSchema(TenderSchema);
-export type TenderPage = z.infer<typeof TenderPageSchema>;
+export type TenderPage = v.InferOutput<typeof TenderPageSchema>;
 
-export const InteractActionSchema = z.enum(['save', 'reject']);
-export type InteractAction = z.infer<typeof InteractActionSchema>;
+export const InteractActionSchema = v.picklist(['save', 'reject']);
+export type InteractAction = v.InferOutput<typeof InteractActionSchema>;
 
-export const InteractResponseSchema = z.object({
-  action: z.string(),
-  isSaved: z.boolean(),
-  isRejected: z.boolean(),
+export const InteractResponseSchema = v.object({
+  action: v.string(),
+  isSaved: v.boolean(),
+  isRejected: v.boolean(),
 });
-export type InteractResponse = z.infer<typeof InteractResponseSchema>;
+export type InteractResponse = v.InferOutput<typeof InteractResponseSchema>;

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TenderSchema, type Tender } from '@/features/tenders/api/schemas';
 import { renderWithProviders } from '@tests/utils/render';
+import { v } from '@/lib/schema';
 import { TenderCard, type TenderCardProps } from './tender-card';
 
-type TenderInput = Parameters<typeof TenderSchema.parse>[0];
-
 function makeTender(overrides: Partial<Record<string, unknown>> = {}): Tender {
-  const input: TenderInput = {
+  const input = {
     id: 42,
     name: 'Onderhoud website',
     displayName: 'Onderhoud en hosting van de stedelijke website',
@@ -29,7 +28,7 @@ function makeTender(overrides: Partial<Record<string, unknown>> = {}): Tender {
     isRejected: false,
     ...overrides,
   };
-  return TenderSchema.parse(input);
+  return v.parse(TenderSchema, input);
 }
 
 function renderCard(props: Partial<TenderCardProps> = {}) {

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod';
+import { v } from '@/lib/schema';
 import { TenderSchema } from '../api/schemas';
 import { TopicTabs } from './topic-tabs';
 
-const tender = z.parse(TenderSchema, {
+const tender = v.parse(TenderSchema, {
   id: 7,
   displayDescription: 'De **beschrijving**',
   analysis: {
