@@ -8,7 +8,7 @@ import { failure } from './helpers';
 
 async function page(path: string, params: Record<string, string | number> = {}) {
   const response = await bearerClient.get(path, { params: { language: 'NL', ...params } });
-  return { raw: response.data as { results: { matchScore: number }[] }, page: TenderPageSchema.parse(response.data) };
+  return { raw: response.data as { results: { overallScore: number }[] }, page: TenderPageSchema.parse(response.data) };
 }
 
 describe('matched-tenders/', () => {
@@ -18,7 +18,7 @@ describe('matched-tenders/', () => {
     expect(first.page.results).toHaveLength(10);
     expect(first.page.previous).toBeNull();
     expect(first.page.next).toBe('/api/matched-tenders/?language=NL&ordering=-overall_score&page=2');
-    const scores = first.raw.results.map((tender) => tender.matchScore);
+    const scores = first.raw.results.map((tender) => tender.overallScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
     const last = Math.ceil(first.page.count / 10);
