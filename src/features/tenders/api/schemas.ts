@@ -29,6 +29,26 @@ export const AnalysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 
+/**
+ * Optional extension 'Why it matches' (docs/api-contract.md): the match percentage (0-100) and its
+ * reasons. Absent, or not in this shape, they are left out and the tender shows as the spec says.
+ */
+export const MatchReasonSchema = z.object({ kind: z.enum(['fit', 'misfit']), text: z.string() });
+export type MatchReason = z.infer<typeof MatchReasonSchema>;
+
+const matchFields = {
+  overallScore: z.optional(
+    z.catch(
+      z.pipe(
+        z.nullish(z.number()),
+        z.transform((score) => (score == null ? undefined : Math.round(Math.min(100, Math.max(0, score))))),
+      ),
+      undefined,
+    ),
+  ),
+  matchReasons: z.optional(z.catch(z.nullish(z.array(MatchReasonSchema)), undefined)),
+};
+
 export const TenderSchema = z.object({
   id: z.int(),
   name: z.nullish(z.string()),
@@ -47,6 +67,7 @@ export const TenderSchema = z.object({
   submissionDate: withFallback(z.string(), ''),
   isSaved: z._default(z.boolean(), false),
   isRejected: z._default(z.boolean(), false),
+  ...matchFields,
 });
 export type Tender = z.infer<typeof TenderSchema>;
 
