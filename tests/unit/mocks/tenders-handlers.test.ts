@@ -4,6 +4,7 @@ import { endpoints } from '@/api/endpoints';
 import { InteractResponseSchema, TenderInfoResponseSchema, TenderPageSchema } from '@/features/tenders/api/schemas';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
+import { matchOf } from '@/mocks/tenders/scoring';
 import { failure } from './helpers';
 
 async function page(path: string, params: Record<string, string | number> = {}) {
@@ -135,5 +136,37 @@ describe('tenders/{id}/interact/', () => {
     expect((await failure(bearerClient.post(endpoints.tenders.interact(999), { action: 'save' }))).status).toBe(404);
     loginAs('gepauzeerd@tenderwijzer.be');
     expect((await failure(bearerClient.post(endpoints.tenders.interact(2), { action: 'save' }))).status).toBe(403);
+  });
+});
+
+describe('why it matches (optional overallScore and matchReasons)', () => {
+  it('come with every tender of a complete profile, in the feeds and the detail, as the scorer gives them', async () => {
+    loginAs('demo@tenderwijzer.be');
+    const { page: feed } = await page(endpoints.tenders.matched, { ordering: '-overall_score' });
+    const best = feed.results[0];
+    expect(best?.overallScore).toBeGreaterThanOrEqual(50);
+    for (const tender of feed.results) {
+      expect(tender.overallScore).toEqual(expect.any(Number));
+      expect(tender.matchReasons?.length).toBeGreaterThan(0);
+    }
+    const user = db.users.find((row) => row.email === 'demo@tenderwijzer.be');
+    const row = db.tenders.find((candidate) => candidate.id === best?.id);
+    if (!user || !row) throw new Error('seeded demo user or tender missing');
+    const detail = TenderInfoResponseSchema.parse((await bearerClient.get(endpoints.tenders.info(row.id))).data);
+    const match = matchOf(user.criteria, row);
+    expect(detail.overallScore).toBe(match.score);
+    expect(detail.matchReasons).toEqual(match.reasons);
+    expect(detail.matchReasons?.[0]).toEqual({ kind: 'fit', text: expect.stringMatching(/\S/) });
+  });
+
+  it('are left out without a complete profile', async () => {
+    loginAs('leeg@tenderwijzer.be');
+    const response = await bearerClient.get<{ results: Record<string, unknown>[] }>(endpoints.tenders.unsorted, {
+      params: { language: 'NL', page: 1 },
+    });
+    for (const tender of response.data.results) {
+      expect(tender).not.toHaveProperty('overallScore');
+      expect(tender).not.toHaveProperty('matchReasons');
+    }
   });
 });
