@@ -18,7 +18,7 @@ const PROFILE: Record<string, string> = {
   'Specifieke vereisten': 'Opdrachten in het Nederlands.',
 };
 
-type Feed = { results: { id: number; displayName: string; matchScore?: number }[] };
+type Feed = { results: { id: number; displayName: string; overallScore?: number }[] };
 
 /** The 'Profiel Compleetheid' ring the user sees: the right panel on desktop, the page's own on a phone. */
 function completenessRing(page: Page) {
@@ -73,7 +73,7 @@ test('a new subscriber writes the matching profile, submits it and gets a scored
   await test.step('the feed follows the profile: scored order, best matches first', async () => {
     const scored = await callApi<Feed>(page, 'matched-tenders/?language=NL&page=1&ordering=-overall_score');
     expect(scored.status).toBe(200);
-    const scores = scored.body.results.map((tender) => tender.matchScore ?? 0);
+    const scores = scored.body.results.map((tender) => tender.overallScore ?? 0);
     expect(scores[0]).toBeGreaterThanOrEqual(50);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const byDate = await callApi<Feed>(page, 'tenders/unsorted/?language=NL&page=1&ordering=-publication_date');

@@ -91,6 +91,16 @@ export const tenders = {
     sectors: 'Sectoren',
     requirements: 'Vereisten',
   },
+  /** Optional extension 'Why it matches' (docs/api-contract.md). */
+  match: {
+    term: 'Match',
+    score: '{score}%',
+    title: 'Waarom deze match?',
+    intro: 'Zo past deze aanbesteding bij je matchingprofiel.',
+    fit: 'Pluspunt',
+    misfit: 'Minpunt',
+    improve: 'Klopt dit niet? Werk je voorkeuren bij',
+  },
   faq: {
     title: 'Veelgestelde Vragen',
     searchPlaceholder: 'Zoek in veelgestelde vragen...',

@@ -10,14 +10,16 @@ import { detail, fieldErrors, invalidJson, json, notFound, pattern, readJson, ro
 import { paginate } from '../lib/paginate';
 import { MESSAGES } from '../messages';
 import { feedTenders, findTender, interactionOf, orderTenders, type FeedKind } from '../tenders/feeds';
-import { matchScore } from '../tenders/scoring';
+import { matchOf } from '../tenders/scoring';
 import { serializeTender } from '../tenders/serialize';
 
+/** Without a complete profile there is no AI profile to match against: no score, no reasons. */
 function serializeFor(user: UserRow, now: Date) {
+  const matches = isProfileComplete(user.criteria);
   return (tender: TenderRow) =>
     serializeTender(tender, {
       interaction: interactionOf(user, tender.id),
-      score: matchScore(user.criteria, tender),
+      match: matches ? matchOf(user.criteria, tender) : null,
       now,
     });
 }

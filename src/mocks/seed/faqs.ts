@@ -43,8 +43,10 @@ export const FAQS: readonly FaqRow[] = [
     question: 'Wat betekent het matchingpercentage?',
     answer:
       'Het matchingpercentage geeft aan hoe goed een aanbesteding bij je profiel past, op een schaal van 0 tot 100. ' +
-      'Het houdt rekening met overeenkomende kernwoorden, je sector en je geografische voorkeur. Een hoog percentage ' +
-      'betekent niet dat je de opdracht zeker wint: lees altijd de selectie- en gunningscriteria na.',
+      'Het houdt rekening met overeenkomende kernwoorden, je sector en je geografische voorkeur, en telt minder ' +
+      'wanneer de geraamde waarde of de looptijd buiten je budget of gewenste duur valt. Onder "Waarom deze match?" ' +
+      'bij een aanbesteding lees je wat meetelde. Een hoog percentage betekent niet dat je de opdracht zeker wint: ' +
+      'lees altijd de selectie- en gunningscriteria na.',
   },
   {
     id: 5,

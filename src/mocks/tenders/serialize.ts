@@ -1,5 +1,6 @@
 /** A tender row as the API answers it (camelCase, the app's Tender schema plus a few extra keys). */
 import type { InteractionRow, TenderRow } from '../db-types';
+import type { Match } from './scoring';
 import { daysRemaining } from './status';
 
 function labels(tender: TenderRow) {
@@ -17,7 +18,7 @@ function labels(tender: TenderRow) {
 
 export function serializeTender(
   tender: TenderRow,
-  { interaction, score, now }: { interaction: InteractionRow | undefined; score: number; now: Date },
+  { interaction, match, now }: { interaction: InteractionRow | undefined; match: Match | null; now: Date },
 ) {
   const tenderLabels = labels(tender);
   return {
@@ -42,8 +43,9 @@ export function serializeTender(
     publicationDate: tender.publicationDate,
     isSaved: interaction?.isSaved ?? false,
     isRejected: interaction?.isRejected ?? false,
-    // Extra keys the app does not read: handy when looking at the mock's answers.
-    matchScore: score,
+    // Optional extension (docs/api-contract.md 'Why it matches'): the spec's ordering key overall_score.
+    ...(match && { overallScore: match.score, matchReasons: match.reasons }),
+    // An extra key the app does not read: handy when looking at the mock's answers.
     tedUrl: tender.tedUrl,
   };
 }

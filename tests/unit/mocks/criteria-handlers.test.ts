@@ -94,10 +94,10 @@ describe('matching criteria', () => {
       // Under Vitest processing ends at the second status poll; the scored feed waits for it.
       expect(await processing()).toBe(true);
       expect(await processing()).toBe(false);
-      const feed = await bearerClient.get<{ results: { id: number; matchScore: number }[] }>(
+      const feed = await bearerClient.get<{ results: { id: number; overallScore: number }[] }>(
         `${endpoints.tenders.matched}?language=NL&page=1&ordering=-overall_score`,
       );
-      const scores = feed.data.results.map((tender) => tender.matchScore);
+      const scores = feed.data.results.map((tender) => tender.overallScore);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       return feed.data.results.slice(0, 3).map((tender) => tender.id);
     };

@@ -46,7 +46,7 @@ describe('seeded tenders', () => {
 
   it('serialise to the app’s Tender schema with labels and Dutch topics', () => {
     for (const tender of db.tenders) {
-      const parsed = v.parse(TenderSchema, serializeTender(tender, { interaction: undefined, score: 0, now }));
+      const parsed = v.parse(TenderSchema, serializeTender(tender, { interaction: undefined, match: null, now }));
       expect(parsed.type).toBe('tender');
       expect(parsed.labels.map((label) => label.type)).toEqual(['Region', 'Sector', 'Minimum price']);
       const types = parsed.analysis?.topics.map((topic) => topic.type) ?? [];
@@ -54,7 +54,7 @@ describe('seeded tenders', () => {
       expect(types).toContain('summary');
     }
     const withValue = db.tenders.find((row) => row.sourceId === '539162-2023');
-    const serialised = withValue && serializeTender(withValue, { interaction: undefined, score: 0, now });
+    const serialised = withValue && serializeTender(withValue, { interaction: undefined, match: null, now });
     expect(serialised?.labels[2]?.value).toBe('1609575.86');
     const budget = serialised?.analysis.topics.find((topic) => topic.type === 'budgeting_and_finance');
     expect(budget?.value).toMatch(/Geraamde waarde.*1\.609\.575,86/);

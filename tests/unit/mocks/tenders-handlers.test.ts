@@ -5,12 +5,13 @@ import { InteractResponseSchema, TenderInfoResponseSchema, TenderPageSchema } fr
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
 import { v } from '@/lib/schema';
+import { matchOf } from '@/mocks/tenders/scoring';
 import { failure } from './helpers';
 
 async function page(path: string, params: Record<string, string | number> = {}) {
   const response = await bearerClient.get(path, { params: { language: 'NL', ...params } });
   return {
-    raw: response.data as { results: { matchScore: number }[] },
+    raw: response.data as { results: { overallScore: number }[] },
     page: v.parse(TenderPageSchema, response.data),
   };
 }
@@ -22,7 +23,7 @@ describe('matched-tenders/', () => {
     expect(first.page.results).toHaveLength(10);
     expect(first.page.previous).toBeNull();
     expect(first.page.next).toBe('/api/matched-tenders/?language=NL&ordering=-overall_score&page=2');
-    const scores = first.raw.results.map((tender) => tender.matchScore);
+    const scores = first.raw.results.map((tender) => tender.overallScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
     const last = Math.ceil(first.page.count / 10);
@@ -142,5 +143,37 @@ describe('tenders/{id}/interact/', () => {
     expect((await failure(bearerClient.post(endpoints.tenders.interact(999), { action: 'save' }))).status).toBe(404);
     loginAs('gepauzeerd@tenderwijzer.be');
     expect((await failure(bearerClient.post(endpoints.tenders.interact(2), { action: 'save' }))).status).toBe(403);
+  });
+});
+
+describe('why it matches (optional overallScore and matchReasons)', () => {
+  it('come with every tender of a complete profile, in the feeds and the detail, as the scorer gives them', async () => {
+    loginAs('demo@tenderwijzer.be');
+    const { page: feed } = await page(endpoints.tenders.matched, { ordering: '-overall_score' });
+    const best = feed.results[0];
+    expect(best?.overallScore).toBeGreaterThanOrEqual(50);
+    for (const tender of feed.results) {
+      expect(tender.overallScore).toEqual(expect.any(Number));
+      expect(tender.matchReasons?.length).toBeGreaterThan(0);
+    }
+    const user = db.users.find((row) => row.email === 'demo@tenderwijzer.be');
+    const row = db.tenders.find((candidate) => candidate.id === best?.id);
+    if (!user || !row) throw new Error('seeded demo user or tender missing');
+    const detail = v.parse(TenderInfoResponseSchema, (await bearerClient.get(endpoints.tenders.info(row.id))).data);
+    const match = matchOf(user.criteria, row);
+    expect(detail.overallScore).toBe(match.score);
+    expect(detail.matchReasons).toEqual(match.reasons);
+    expect(detail.matchReasons?.[0]).toEqual({ kind: 'fit', text: expect.stringMatching(/\S/) });
+  });
+
+  it('are left out without a complete profile', async () => {
+    loginAs('leeg@tenderwijzer.be');
+    const response = await bearerClient.get<{ results: Record<string, unknown>[] }>(endpoints.tenders.unsorted, {
+      params: { language: 'NL', page: 1 },
+    });
+    for (const tender of response.data.results) {
+      expect(tender).not.toHaveProperty('overallScore');
+      expect(tender).not.toHaveProperty('matchReasons');
+    }
   });
 });

@@ -29,6 +29,26 @@ export const AnalysisSchema = v.object({
 });
 export type Analysis = v.InferOutput<typeof AnalysisSchema>;
 
+/**
+ * Optional extension 'Why it matches' (docs/api-contract.md): the match percentage (0-100) and its
+ * reasons. Absent, or not in this shape, they are left out and the tender shows as the spec says.
+ */
+export const MatchReasonSchema = v.object({ kind: v.picklist(['fit', 'misfit']), text: v.string() });
+export type MatchReason = v.InferOutput<typeof MatchReasonSchema>;
+
+const matchFields = {
+  overallScore: v.optional(
+    v.fallback(
+      v.pipe(
+        v.nullish(v.number()),
+        v.transform((score) => (score == null ? undefined : Math.round(Math.min(100, Math.max(0, score))))),
+      ),
+      undefined,
+    ),
+  ),
+  matchReasons: v.optional(v.fallback(v.nullish(v.array(MatchReasonSchema)), undefined)),
+};
+
 export const TenderSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   name: v.nullish(v.string()),
@@ -48,6 +68,7 @@ export const TenderSchema = v.object({
   submissionDate: withFallback(v.string(), ''),
   isSaved: v.optional(v.boolean(), false),
   isRejected: v.optional(v.boolean(), false),
+  ...matchFields,
 });
 export type Tender = v.InferOutput<typeof TenderSchema>;
 

@@ -231,3 +231,41 @@ describe('TenderCard', () => {
     expect(screen.getByRole('article')).toHaveClass('opacity-0', 'duration-500');
   });
 });
+
+describe('TenderCard match percentage (optional extension)', () => {
+  it("shows the score as a percentage, named 'Match' for screen readers, first among the badges", () => {
+    renderCard({ tender: makeTender({ overallScore: 87, matchReasons: [{ kind: 'fit', text: 'Regio Antwerpen' }] }) });
+    const score = screen.getByText('87%');
+    expect(score).toHaveRole('definition');
+    const pair = score.parentElement;
+    if (!pair) throw new Error('the score has no term beside it');
+    expect(within(pair).getByRole('term')).toHaveTextContent('Match');
+    // Before the sector and region badges: the first thing to scan on a card.
+    const terms = screen.getAllByRole('term').map((element) => element.textContent);
+    expect(terms.indexOf('Match')).toBeLessThan(terms.indexOf('Sector'));
+  });
+
+  it('rounds and bounds the score the API sends', () => {
+    renderCard({ tender: makeTender({ overallScore: 104.6 }) });
+    expect(screen.getByText('100%')).toBeInTheDocument();
+  });
+
+  it('looks as the spec says without the optional fields, or with malformed ones', () => {
+    for (const extra of [{}, { overallScore: null, matchReasons: null }, { overallScore: 'hoog', matchReasons: 'x' }]) {
+      const tender = makeTender(extra);
+      expect(tender.overallScore).toBeUndefined();
+      const { unmount } = renderCard({ tender });
+      expect(screen.queryByText('Match')).not.toBeInTheDocument();
+      expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('term').map((element) => element.textContent)).toEqual([
+        'Organisatie',
+        'Locatie',
+        'Sector',
+        'Regio',
+        'Minimumprijs',
+        'Einddatum',
+      ]);
+      unmount();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { TenderCardDayCount } from './tender-card-day-count';
 import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';
 import { TenderCardToggle } from './tender-card-toggle';
+import { TenderMatchScore } from './tender-match-score';
 
 export type TenderCardVariant = 'feed' | 'landing';
 
@@ -96,6 +97,7 @@ export function TenderCard({
       </div>
 
       <dl className="flex flex-wrap items-center gap-2 text-sm">
+        {tender.overallScore !== undefined && <TenderMatchScore score={tender.overallScore} />}
         {sector && (
           <div>
             <dt className="sr-only">{t('tenders.card.sector')}</dt>

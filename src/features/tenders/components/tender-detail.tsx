@@ -6,6 +6,7 @@ import { t } from '@/i18n/tenders';
 import { useTender } from '../api/get-tender';
 import type { Tender } from '../api/schemas';
 import { TenderDetailActions } from './tender-detail-actions';
+import { TenderMatchReasons } from './tender-match-reasons';
 import { TopicTabs } from './topic-tabs';
 
 type TenderDetailProps = {
@@ -59,6 +60,7 @@ export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) 
           )}
         </header>
         <TenderDetailActions tender={tender} />
+        <TenderMatchReasons tender={tender} />
         <TopicTabs tender={tender} />
         {faqs}
       </article>
