@@ -89,7 +89,7 @@ const components: Components = {
     ),
 };
 
-type MarkdownProps = { children: string; className?: string };
+export type MarkdownProps = { children: string; className?: string };
 
 /**
  * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables

@@ -82,7 +82,7 @@ describe('FaqPage', () => {
     expect(question.closest('h2')).not.toBeNull();
     await user.click(question);
     const answer = screen.getByRole('region', { name: 'Wat is tender matching?' });
-    expect(within(answer).getByText('aanbestedingen').tagName).toBe('STRONG');
+    expect((await within(answer).findByText('aanbestedingen')).tagName).toBe('STRONG');
   });
 
   it('filters questions and answers as one types, ignoring case', async () => {

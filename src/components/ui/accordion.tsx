@@ -12,6 +12,8 @@ type AccordionProps = {
   headingLevel?: 2 | 3 | 4;
   /** Replaces the plain title, for example to number the items. */
   renderTitle?: (item: AccordionItem, state: { index: number; isOpen: boolean }) => ReactNode;
+  /** Renders a panel's content only while it is open, so content that loads code (markdown) waits for it. */
+  mountWhenOpen?: boolean;
   className?: string;
 };
 
@@ -19,7 +21,14 @@ type AccordionProps = {
  * Expandable items, one open at a time; clicking the open item closes it. Follows the WAI-ARIA
  * accordion pattern: a heading holds each toggle button, and each panel is a labelled region.
  */
-export function Accordion({ items, defaultOpenId = null, headingLevel = 3, renderTitle, className }: AccordionProps) {
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  headingLevel = 3,
+  renderTitle,
+  mountWhenOpen = false,
+  className,
+}: AccordionProps) {
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const Heading = `h${headingLevel}` as const;
@@ -60,7 +69,7 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3, rende
               hidden={!isOpen}
               className="px-4 pb-4 text-slate-700"
             >
-              {item.content}
+              {(isOpen || !mountWhenOpen) && item.content}
             </div>
           </div>
         );

@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
-import { Markdown } from '@/components/markdown';
+import { LazyMarkdown } from '@/components/lazy-markdown';
 import type { FaqItem } from '../api/schemas';
 
 export type FaqDisplayMode = 'collapse' | 'list' | 'card';
@@ -17,10 +17,11 @@ export function FaqEntries({ items, mode, headingLevel }: FaqEntriesProps) {
     return (
       <Accordion
         headingLevel={headingLevel}
+        mountWhenOpen
         items={items.map((item) => ({
           id: String(item.id),
           title: item.question,
-          content: <Markdown>{item.answer}</Markdown>,
+          content: <LazyMarkdown>{item.answer}</LazyMarkdown>,
         }))}
       />
     );
@@ -35,7 +36,7 @@ export function FaqEntries({ items, mode, headingLevel }: FaqEntriesProps) {
           className={mode === 'card' ? 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm' : 'py-4 first:pt-0'}
         >
           <Heading className="mb-2 text-base">{item.question}</Heading>
-          <Markdown className="text-slate-700">{item.answer}</Markdown>
+          <LazyMarkdown className="text-slate-700">{item.answer}</LazyMarkdown>
         </li>
       ))}
     </ul>

@@ -30,7 +30,7 @@ describe('FaqList', () => {
     const first = screen.getByRole('button', { name: 'Hoe schrijf ik in?' });
     const second = screen.getByRole('button', { name: 'Welke documenten heb ik nodig?' });
     expect(first.closest('h3')).not.toBeNull();
-    expect(screen.queryByText('Via het e-Procurement platform.')).not.toBeVisible();
+    expect(screen.queryByText('Via het e-Procurement platform.')).not.toBeInTheDocument();
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');

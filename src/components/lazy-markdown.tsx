@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from './ui/skeleton';
+import type { MarkdownProps } from './markdown';
+
+// react-markdown and remark-gfm are about 45 KB gzip: a page that shows markdown only on request (the
+// FAQ's closed answers) fetches them when the first piece is shown.
+const Markdown = lazy(() => import('./markdown').then((module) => ({ default: module.Markdown })));
+
+/** `Markdown`, its code loaded on first render; a line-shaped placeholder until then. */
+export function LazyMarkdown(props: MarkdownProps) {
+  return (
+    <Suspense fallback={<Skeleton shape="line" className="h-4 w-3/4" />}>
+      <Markdown {...props} />
+    </Suspense>
+  );
+}
