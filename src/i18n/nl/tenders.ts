@@ -50,6 +50,28 @@ export const tenders = {
     actionSave: 'opslaan',
     actionReject: 'afwijzen',
   },
+  /** Keyboard triage on the feeds (issue #12). */
+  shortcuts: {
+    button: 'Sneltoetsen',
+    title: 'Sneltoetsen',
+    intro: 'Werk de feed af met het toetsenbord. De toetsen werken niet terwijl je in een veld typt.',
+    next: 'Volgende aanbesteding',
+    previous: 'Vorige aanbesteding',
+    open: 'Gekozen aanbesteding openen',
+    save: 'Bewaren of niet langer bewaren',
+    reject: 'Verwerpen of niet langer verwerpen',
+    undo: 'Laatste keer bewaren of verwerpen ongedaan maken',
+    help: 'Deze sneltoetsen tonen',
+    announce: {
+      saved: 'Aanbesteding bewaard: {name}',
+      unsaved: 'Aanbesteding niet langer bewaard: {name}',
+      rejected: 'Aanbesteding verworpen: {name}',
+      unrejected: 'Aanbesteding niet langer verworpen: {name}',
+      undone: 'Ongedaan gemaakt: {name}',
+      nothingToUndo: 'Niets om ongedaan te maken',
+      pickFirst: 'Kies eerst een aanbesteding met j of k.',
+    },
+  },
   demo: {
     title: 'Demomodus',
     message:

@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { preloadLazyDialog } from '@/components/ui/lazy-dialog-loader';
 import type { FeedKind } from '@/features/tenders/api/keys';
+import { t } from '@/i18n/tenders';
+import { FeedShortcutsDialog } from './feed-shortcuts-dialog';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
@@ -20,18 +24,38 @@ type TenderFeedProps = {
 
 /** One of the four feed pages (spec §2 'Feed pages'): the live feed for subscribers, else the demo. */
 export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }: TenderFeedProps) {
+  const [showsShortcuts, setShowsShortcuts] = useState(false);
+  const showShortcuts = useCallback(() => setShowsShortcuts(true), []);
+
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>{title}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <PageTitle>{title}</PageTitle>
+        {/* Where the keyboard shortcuts can be found; ? opens the same help. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-keyshortcuts="?"
+          onClick={showShortcuts}
+          onPointerEnter={preloadLazyDialog}
+          onFocus={preloadLazyDialog}
+        >
+          {t('tenders.shortcuts.button')}
+          <kbd aria-hidden="true" className="rounded border border-blue-200 px-1.5 font-mono text-xs">
+            ?
+          </kbd>
+        </Button>
+      </div>
       {hasFullAccess === null ? (
         <TenderFeedSkeleton />
       ) : hasFullAccess ? (
-        <TenderFeedLive kind={kind} label={title} profile={profile} />
+        <TenderFeedLive kind={kind} label={title} profile={profile} onShowShortcuts={showShortcuts} />
       ) : (
         <Suspense fallback={<TenderFeedSkeleton />}>
-          <TenderFeedDemo kind={kind} label={title} />
+          <TenderFeedDemo kind={kind} label={title} onShowShortcuts={showShortcuts} />
         </Suspense>
       )}
+      <FeedShortcutsDialog open={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { t, type TranslationKey } from '@/i18n/tenders';
+
+const SHORTCUTS: [key: string, description: TranslationKey][] = [
+  ['j', 'tenders.shortcuts.next'],
+  ['k', 'tenders.shortcuts.previous'],
+  ['Enter', 'tenders.shortcuts.open'],
+  ['s', 'tenders.shortcuts.save'],
+  ['r', 'tenders.shortcuts.reject'],
+  ['u', 'tenders.shortcuts.undo'],
+  ['?', 'tenders.shortcuts.help'],
+];
+
+type FeedShortcutsDialogProps = { open: boolean; onClose: () => void };
+
+/** The feed's keyboard shortcuts (use-feed-shortcuts.ts); Headless UI loads with its first opening. */
+export function FeedShortcutsDialog({ open, onClose }: FeedShortcutsDialogProps) {
+  return (
+    <LazyDialog open={open} onClose={onClose} title={t('tenders.shortcuts.title')} size="sm">
+      <p className="text-sm text-slate-600">{t('tenders.shortcuts.intro')}</p>
+      <dl className="mt-4 divide-y divide-slate-200 text-sm">
+        {SHORTCUTS.map(([key, description]) => (
+          <div key={key} className="flex items-center gap-4 py-2">
+            <dt className="w-14 shrink-0">
+              <kbd className="inline-block min-w-7 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-slate-900 shadow-sm">
+                {key}
+              </kbd>
+            </dt>
+            <dd className="text-slate-700">{t(description)}</dd>
+          </div>
+        ))}
+      </dl>
+    </LazyDialog>
+  );
+}
