@@ -1,14 +1,14 @@
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { t, type TranslationKey } from '@/i18n/tenders';
+import { t, type TranslationKey } from '@/i18n/feed-shortcuts';
 
 const SHORTCUTS: [key: string, description: TranslationKey][] = [
-  ['j', 'tenders.shortcuts.next'],
-  ['k', 'tenders.shortcuts.previous'],
-  ['Enter', 'tenders.shortcuts.open'],
-  ['s', 'tenders.shortcuts.save'],
-  ['r', 'tenders.shortcuts.reject'],
-  ['u', 'tenders.shortcuts.undo'],
-  ['?', 'tenders.shortcuts.help'],
+  ['j', 'feedShortcuts.next'],
+  ['k', 'feedShortcuts.previous'],
+  ['Enter', 'feedShortcuts.open'],
+  ['s', 'feedShortcuts.save'],
+  ['r', 'feedShortcuts.reject'],
+  ['u', 'feedShortcuts.undo'],
+  ['?', 'feedShortcuts.help'],
 ];
 
 type FeedShortcutsDialogProps = { open: boolean; onClose: () => void };
@@ -16,8 +16,8 @@ type FeedShortcutsDialogProps = { open: boolean; onClose: () => void };
 /** The feed's keyboard shortcuts (use-feed-shortcuts.ts); Headless UI loads with its first opening. */
 export function FeedShortcutsDialog({ open, onClose }: FeedShortcutsDialogProps) {
   return (
-    <LazyDialog open={open} onClose={onClose} title={t('tenders.shortcuts.title')} size="sm">
-      <p className="text-sm text-slate-600">{t('tenders.shortcuts.intro')}</p>
+    <LazyDialog open={open} onClose={onClose} title={t('feedShortcuts.title')} size="sm">
+      <p className="text-sm text-slate-600">{t('feedShortcuts.intro')}</p>
       <dl className="mt-4 divide-y divide-slate-200 text-sm">
         {SHORTCUTS.map(([key, description]) => (
           <div key={key} className="flex items-center gap-4 py-2">

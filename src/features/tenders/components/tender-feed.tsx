@@ -1,15 +1,20 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
-import { preloadLazyDialog } from '@/components/ui/lazy-dialog-loader';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import { t } from '@/i18n/tenders';
-import { FeedShortcutsDialog } from './feed-shortcuts-dialog';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
 // A subscriber never sees the demo: it loads, with its sample tenders, only for the others.
 const TenderFeedDemo = lazy(() => import('./tender-feed-demo').then((module) => ({ default: module.TenderFeedDemo })));
+
+// The shortcuts help, Headless UI included, loads the first time it is asked for (or pointed at).
+const loadShortcutsDialog = () => import('./feed-shortcuts-dialog');
+const FeedShortcutsDialog = lazy(() =>
+  loadShortcutsDialog().then((module) => ({ default: module.FeedShortcutsDialog })),
+);
+const preloadShortcutsDialog = () => void loadShortcutsDialog().catch(() => undefined);
 
 export type { FeedProfileState };
 
@@ -24,7 +29,8 @@ type TenderFeedProps = {
 
 /** One of the four feed pages (spec §2 'Feed pages'): the live feed for subscribers, else the demo. */
 export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }: TenderFeedProps) {
-  const [showsShortcuts, setShowsShortcuts] = useState(false);
+  // null until the help is first opened, so its code is not fetched before.
+  const [showsShortcuts, setShowsShortcuts] = useState<boolean | null>(null);
   const showShortcuts = useCallback(() => setShowsShortcuts(true), []);
 
   return (
@@ -37,8 +43,8 @@ export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }:
           size="sm"
           aria-keyshortcuts="?"
           onClick={showShortcuts}
-          onPointerEnter={preloadLazyDialog}
-          onFocus={preloadLazyDialog}
+          onPointerEnter={preloadShortcutsDialog}
+          onFocus={preloadShortcutsDialog}
         >
           {t('tenders.shortcuts.button')}
           <kbd aria-hidden="true" className="rounded border border-blue-200 px-1.5 font-mono text-xs">
@@ -55,7 +61,11 @@ export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }:
           <TenderFeedDemo kind={kind} label={title} onShowShortcuts={showShortcuts} />
         </Suspense>
       )}
-      <FeedShortcutsDialog open={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
+      {showsShortcuts !== null && (
+        <Suspense fallback={null}>
+          <FeedShortcutsDialog open={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,8 +25,8 @@ type PendingFocus = { index: number } | { id: number };
 const FIELD = { save: 'isSaved', reject: 'isRejected' } as const;
 
 const ANNOUNCEMENT = {
-  save: ['tenders.shortcuts.announce.unsaved', 'tenders.shortcuts.announce.saved'],
-  reject: ['tenders.shortcuts.announce.unrejected', 'tenders.shortcuts.announce.rejected'],
+  save: ['tenders.shortcuts.unsaved', 'tenders.shortcuts.saved'],
+  reject: ['tenders.shortcuts.unrejected', 'tenders.shortcuts.rejected'],
 } as const;
 
 // The keys belong to whatever the user is typing in, or to an open window or menu (which has the focus).
@@ -120,7 +120,7 @@ export function useFeedShortcuts({
 
   function interact(action: InteractAction) {
     const tender = tenders[focusedIndex(cardsOf(listRef.current))];
-    if (!tender) return announce(t('tenders.shortcuts.announce.pickFirst'));
+    if (!tender) return announce(t('tenders.shortcuts.pickFirst'));
     (action === 'save' ? save : reject)(tender);
     if (!isLocked) announce(t(ANNOUNCEMENT[action][tender[FIELD[action]] ? 0 : 1], { name: displayName(tender) }));
   }
@@ -128,18 +128,18 @@ export function useFeedShortcuts({
   function undo() {
     const last = lastAction.current;
     lastAction.current = null;
-    if (isLocked || !last) return announce(t('tenders.shortcuts.announce.nothingToUndo'));
+    if (isLocked || !last) return announce(t('tenders.shortcuts.nothingToUndo'));
     const field = FIELD[last.action];
     // A tender no longer listed was changed (it left the feed); one listed as before was rolled back.
     const current = tenders.find((tender) => tender.id === last.tender.id);
     if (current && current[field] === last.tender[field]) {
-      return announce(t('tenders.shortcuts.announce.nothingToUndo'));
+      return announce(t('tenders.shortcuts.nothingToUndo'));
     }
     // The same toggle again (spec §7 has no separate un-save or un-reject call), from the state it left.
     const changed = { ...(current ?? last.tender), [field]: !last.tender[field] };
     (last.action === 'save' ? onSave : onReject)(changed);
     pendingFocus.current = { id: changed.id };
-    announce(t('tenders.shortcuts.announce.undone', { name: displayName(changed) }));
+    announce(t('tenders.shortcuts.undone', { name: displayName(changed) }));
   }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
