@@ -171,6 +171,12 @@ export function useFeedShortcuts({
   useEffect(() => {
     const pending = pendingFocus.current;
     if (!pending) return;
+    // Never take the focus from where the user has gone meanwhile (a field, the header).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !listRef.current?.contains(focused)) {
+      pendingFocus.current = null;
+      return;
+    }
     const index = 'id' in pending ? tenders.findIndex((tender) => tender.id === pending.id) : pending.index;
     const card = cardsOf(listRef.current)[index];
     if (index < 0 || !card) return;
