@@ -5,6 +5,7 @@ import * as auth from '@/i18n/auth';
 import * as chat from '@/i18n/chat';
 import { en } from '@/i18n/en';
 import * as faq from '@/i18n/faq';
+import * as feedShortcuts from '@/i18n/feed-shortcuts';
 import * as landing from '@/i18n/landing';
 import * as legal from '@/i18n/legal';
 import { nl } from '@/i18n/nl';
@@ -29,6 +30,7 @@ const servedBy = {
   chat,
   common: core,
   faq,
+  feedShortcuts,
   landing,
   layout: core,
   legal,

@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
 import { faq } from './faq';
+import { feedShortcuts } from './feed-shortcuts';
 import { landing } from './landing';
 import { layout } from './layout';
 import { legal } from './legal';
@@ -17,6 +18,7 @@ export const nl = {
   chat,
   common,
   faq,
+  feedShortcuts,
   landing,
   layout,
   legal,

@@ -50,6 +50,17 @@ export const tenders = {
     actionSave: 'opslaan',
     actionReject: 'afwijzen',
   },
+  /** Keyboard triage on the feeds (issue #12); the help's own texts are in feed-shortcuts.ts. */
+  shortcuts: {
+    button: 'Sneltoetsen',
+    saved: 'Aanbesteding bewaard: {name}',
+    unsaved: 'Aanbesteding niet langer bewaard: {name}',
+    rejected: 'Aanbesteding verworpen: {name}',
+    unrejected: 'Aanbesteding niet langer verworpen: {name}',
+    undone: 'Ongedaan gemaakt: {name}',
+    nothingToUndo: 'Niets om ongedaan te maken',
+    pickFirst: 'Kies eerst een aanbesteding met j of k.',
+  },
   demo: {
     title: 'Demomodus',
     message:

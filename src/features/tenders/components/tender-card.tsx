@@ -156,11 +156,11 @@ export function TenderCard({
             </ButtonLink>
           )}
           {onView ? (
-            <Button size="sm" onClick={() => onView(tender)} aria-describedby={titleId}>
+            <Button size="sm" onClick={() => onView(tender)} aria-describedby={titleId} data-card-action="view">
               {t('tenders.card.view')}
             </Button>
           ) : (
-            <ButtonLink to={detailHref} size="sm" aria-describedby={titleId}>
+            <ButtonLink to={detailHref} size="sm" aria-describedby={titleId} data-card-action="view">
               {t('tenders.card.view')}
             </ButtonLink>
           )}

@@ -1,20 +1,37 @@
+import { useRef } from 'react';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
 import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
 import { DemoModeBox } from './demo-mode-box';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedList } from './tender-feed-list';
 
+type TenderFeedDemoProps = { kind: FeedKind; label: string; onShowShortcuts: () => void };
+
 /**
  * Demo mode (spec §1, §6): the bundled sample tenders on the main feed, without a call; other feeds
  * are empty. Opening, saving and rejecting are blocked before any request.
  */
-export function TenderFeedDemo({ kind, label }: { kind: FeedKind; label: string }) {
+export function TenderFeedDemo({ kind, label, onShowShortcuts }: TenderFeedDemoProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const shortcuts = useFeedShortcuts({
+    listRef,
+    tenders: kind === 'main' ? sampleTenders : [],
+    onSave: notifyNoFullAccess,
+    onReject: notifyNoFullAccess,
+    onShowHelp: onShowShortcuts,
+    isLocked: true,
+  });
   return (
     <>
+      <p role="status" className="sr-only">
+        <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
+      </p>
       <DemoModeBox />
       {kind === 'main' ? (
         <TenderFeedList
+          ref={listRef}
           label={label}
           tenders={sampleTenders}
           onView={notifyNoFullAccess}

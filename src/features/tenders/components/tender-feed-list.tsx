@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { TenderCard } from './tender-card';
@@ -10,6 +10,8 @@ import { TenderCard } from './tender-card';
 const FeedCard = memo(TenderCard);
 
 type TenderFeedListProps = {
+  /** The feed element, whose cards keyboard triage moves between. */
+  ref?: Ref<HTMLDivElement>;
   label: string;
   tenders: Tender[];
   isBusy?: boolean;
@@ -24,6 +26,7 @@ type TenderFeedListProps = {
  * (content-visibility), so a feed of a thousand tenders scrolls as smoothly as one of ten.
  */
 export function TenderFeedList({
+  ref,
   label,
   tenders,
   isBusy = false,
@@ -33,7 +36,7 @@ export function TenderFeedList({
   onReject,
 }: TenderFeedListProps) {
   return (
-    <div role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
+    <div ref={ref} role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
       {tenders.map((tender) => (
         <FeedCard
           key={tender.id}
@@ -44,7 +47,8 @@ export function TenderFeedList({
           onSave={onSave}
           onReject={onReject}
           isExiting={exiting?.has(tender.id) ?? false}
-          className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
+          // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
+          className="scroll-mt-20 scroll-mb-20 [contain-intrinsic-size:auto_15rem] [content-visibility:auto] has-focus-visible:border-blue-700"
         />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/components/ui/toast';
@@ -7,6 +7,7 @@ import { useInteractTender } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
+import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
 import { t } from '@/i18n/tenders';
 import { FeedProfileBanner } from './feed-profile-banner';
@@ -32,10 +33,10 @@ function uniqueTenders(pages: { results: Tender[] }[]): Tender[] {
   return pages.flatMap((page) => page.results).filter((tender) => !seen.has(tender.id) && seen.add(tender.id));
 }
 
-type TenderFeedLiveProps = { kind: FeedKind; label: string; profile: FeedProfileState };
+type TenderFeedLiveProps = { kind: FeedKind; label: string; profile: FeedProfileState; onShowShortcuts: () => void };
 
 /** A subscriber's feed: ordering per spec §4 Feed, infinite scroll, save and reject. */
-export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
+export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: TenderFeedLiveProps) {
   const isMain = kind === 'main';
   const isReady = !isMain || profile !== 'checking';
   const wantsUnsorted = isMain && profile !== 'complete';
@@ -89,6 +90,19 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
     [isMain, mutate, startExit, cancelExit],
   );
 
+  const listRef = useRef<HTMLDivElement>(null);
+  const shortcuts = useFeedShortcuts({
+    listRef,
+    tenders,
+    onSave: save,
+    onReject: reject,
+    onShowHelp: onShowShortcuts,
+    hasMore: hasNextPage && !isFetchNextPageError,
+    onLoadMore: () => {
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+  });
+
   // The banner comes with the cards, not above the placeholders: they would be pushed down (CLS).
   const banner =
     !isMain || feed.isPending
@@ -101,6 +115,9 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
 
   return (
     <>
+      <p role="status" className="sr-only">
+        <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
+      </p>
       {banner && <FeedProfileBanner reason={banner} />}
       <QueryState
         query={feed}
@@ -112,12 +129,13 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
         {() => (
           <>
             <TenderFeedList
+              ref={listRef}
               label={label}
               tenders={tenders}
               isBusy={isFetchingNextPage}
               exiting={exiting}
-              onSave={save}
-              onReject={reject}
+              onSave={shortcuts.save}
+              onReject={shortcuts.reject}
             />
             <TenderFeedFooter
               sentinelRef={sentinelRef}

@@ -1,11 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
 import type { FeedKind } from '@/features/tenders/api/keys';
+import { t } from '@/i18n/tenders';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
 // A subscriber never sees the demo: it loads, with its sample tenders, only for the others.
 const TenderFeedDemo = lazy(() => import('./tender-feed-demo').then((module) => ({ default: module.TenderFeedDemo })));
+
+// The shortcuts help, Headless UI included, loads the first time it is asked for (or pointed at).
+const loadShortcutsDialog = () => import('./feed-shortcuts-dialog');
+const FeedShortcutsDialog = lazy(() =>
+  loadShortcutsDialog().then((module) => ({ default: module.FeedShortcutsDialog })),
+);
+const preloadShortcutsDialog = () => void loadShortcutsDialog().catch(() => undefined);
 
 export type { FeedProfileState };
 
@@ -20,16 +29,41 @@ type TenderFeedProps = {
 
 /** One of the four feed pages (spec §2 'Feed pages'): the live feed for subscribers, else the demo. */
 export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }: TenderFeedProps) {
+  // null until the help is first opened, so its code is not fetched before.
+  const [showsShortcuts, setShowsShortcuts] = useState<boolean | null>(null);
+  const showShortcuts = useCallback(() => setShowsShortcuts(true), []);
+
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>{title}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <PageTitle>{title}</PageTitle>
+        {/* Where the keyboard shortcuts can be found; ? opens the same help. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-keyshortcuts="?"
+          onClick={showShortcuts}
+          onPointerEnter={preloadShortcutsDialog}
+          onFocus={preloadShortcutsDialog}
+        >
+          {t('tenders.shortcuts.button')}
+          <kbd aria-hidden="true" className="rounded border border-blue-200 px-1.5 font-mono text-xs">
+            ?
+          </kbd>
+        </Button>
+      </div>
       {hasFullAccess === null ? (
         <TenderFeedSkeleton />
       ) : hasFullAccess ? (
-        <TenderFeedLive kind={kind} label={title} profile={profile} />
+        <TenderFeedLive kind={kind} label={title} profile={profile} onShowShortcuts={showShortcuts} />
       ) : (
         <Suspense fallback={<TenderFeedSkeleton />}>
-          <TenderFeedDemo kind={kind} label={title} />
+          <TenderFeedDemo kind={kind} label={title} onShowShortcuts={showShortcuts} />
+        </Suspense>
+      )}
+      {showsShortcuts !== null && (
+        <Suspense fallback={null}>
+          <FeedShortcutsDialog open={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
         </Suspense>
       )}
     </div>
