@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Spinner } from '@/components/ui/spinner';
 import { LAYOUT } from '@/config/constants';
 import { t } from '@/i18n/chat';
+import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
 
 // The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
@@ -62,22 +63,28 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
   const [wasOpened, setWasOpened] = useState(false);
   const headingId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Closed to show a source: the focus goes to the quote in its tab, not back to the button.
-  const closedForSourceRef = useRef(false);
+  // A source chosen in the dialog: shown once the dialog is gone, since Headless UI hands the focus back
+  // to where it was when it unmounts (after its closing transition) and would take it from the quote.
+  const pendingSourceRef = useRef<ChatSource | null>(null);
 
   // Headless UI returns focus only to elements it saw focused, and the dialog's code loads after the
-  // click: so the button takes the focus back itself.
+  // click: so the button takes the focus back itself, unless the dialog closed to show a source.
   useEffect(() => {
-    if (wasOpened && !isOpen && !closedForSourceRef.current) buttonRef.current?.focus();
+    if (wasOpened && !isOpen && !pendingSourceRef.current) buttonRef.current?.focus();
   }, [wasOpened, isOpen]);
 
   const dialogSourceLinks: ChatSourceLinks | undefined = sourceLinks && {
     labelOf: sourceLinks.labelOf,
     show: (source) => {
-      closedForSourceRef.current = true;
+      pendingSourceRef.current = source;
       setIsOpen(false);
-      sourceLinks.show(source);
     },
+  };
+
+  const showPendingSource = () => {
+    const source = pendingSourceRef.current;
+    pendingSourceRef.current = null;
+    if (source) sourceLinks?.show(source);
   };
 
   useEffect(() => {
@@ -111,7 +118,6 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
-          closedForSourceRef.current = false;
           setIsOpen(true);
           setWasOpened(true);
         }}
@@ -130,6 +136,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
             tenderId={tenderId}
             tenderName={tenderName}
             sourceLinks={dialogSourceLinks}
+            onClosed={showPendingSource}
           />
         </Suspense>
       )}
