@@ -6,7 +6,7 @@ import type { Tender } from '../api/schemas';
 import { tabIndexOfType, topicTabsOf, type TopicCitation } from './topic-tabs-data';
 
 /** The quote marked in a tab; a new object for every citation shown, so showing one again scrolls again. */
-type Marked = { tabKey: string; quote: string };
+type Marked = { tabKey: string; label: string; quote: string };
 
 type TopicTabsProps = {
   tender: Tender;
@@ -45,25 +45,22 @@ export function TopicTabs({ tender, citation = null }: TopicTabsProps) {
     const target = tabs[index];
     if (citation && target) {
       setSelected(index);
-      setMarked({ tabKey: target.key, quote: citation.quote });
+      setMarked({ tabKey: target.key, label: target.label, quote: citation.quote });
     }
   }
 
-  // The marked quote in view and focused, so a screen reader reads it; the status names the tab. A
-  // frame later: a chat dialog closing in the same click must first let go of the page.
+  // The marked quote in view and focused, so a screen reader reads it; the status names the tab. Not
+  // found, the panel takes the focus. Only for a new mark: a refetched tender (after saving it, say)
+  // must not pull the focus back.
   useEffect(() => {
     if (!marked) return;
-    const frame = requestAnimationFrame(() => {
-      const panel = panelRef.current;
-      const start = panel?.querySelector<HTMLElement>(`mark[data-quote="${QUOTE_START}"]`);
-      const target = start ?? panel;
-      target?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      target?.focus({ preventScroll: true });
-      const label = tabs.find((item) => item.key === marked.tabKey)?.label ?? '';
-      setAnnouncement(t(start ? 'tenders.detail.quoteShown' : 'tenders.detail.quoteNotFound', { tab: label }));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [marked, tabs]);
+    const panel = panelRef.current;
+    const start = panel?.querySelector<HTMLElement>(`mark[data-quote="${QUOTE_START}"]`);
+    const target = start ?? panel;
+    target?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    target?.focus({ preventScroll: true });
+    setAnnouncement(t(start ? 'tenders.detail.quoteShown' : 'tenders.detail.quoteNotFound', { tab: marked.label }));
+  }, [marked]);
 
   const select = (index: number) => {
     setSelected(index);
