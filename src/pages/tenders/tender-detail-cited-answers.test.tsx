@@ -77,8 +77,12 @@ describe('Cited answers on the tender detail', { timeout: 20_000 }, () => {
     await user.click(source as HTMLElement);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
-    expect(screen.getByRole('tab', { name: 'Planning en deadlines' })).toHaveAttribute('aria-selected', 'true');
+    // Shown once the dialog has gone, so the focus it hands back does not take the quote's.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Planning en deadlines' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await waitFor(() => expect(firstMark()).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Vragen?' })).not.toHaveFocus();
   });
 
   it('without sources in the history, the chat shows the answers only, as the specification has it', async () => {

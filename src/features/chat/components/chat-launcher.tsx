@@ -81,10 +81,12 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
     },
   };
 
+  // Called as the dialog's content unmounts; Headless UI restores the focus in a task queued then, so
+  // the source is shown a frame later, after it.
   const showPendingSource = () => {
     const source = pendingSourceRef.current;
     pendingSourceRef.current = null;
-    if (source) sourceLinks?.show(source);
+    if (source) requestAnimationFrame(() => sourceLinks?.show(source));
   };
 
   useEffect(() => {
