@@ -37,7 +37,7 @@ export function ChatSources({ sources, links }: ChatSourcesProps) {
                   {label ?? source.topicType.replace(/_/g, ' ')}
                 </span>
               </span>
-              <q className="line-clamp-2 text-slate-600">{quoteExcerpt(source.quote, CITATION_EXCERPT_MAX_LENGTH)}</q>
+              <q className="line-clamp-2 text-slate-600">{excerpt}</q>
             </>
           );
           return (
