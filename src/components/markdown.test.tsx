@@ -74,3 +74,43 @@ describe('Markdown', () => {
     expect(screen.getByText(/Optie A \| optie B/)).toBeInTheDocument();
   });
 });
+
+describe('Markdown with a highlighted quote', () => {
+  const marks = (container: HTMLElement) => [...container.querySelectorAll('mark')];
+
+  it('marks a quote of the markdown source across emphasis, focusable at its start', () => {
+    const { container } = render(
+      <Markdown highlight="**Uiterste indieningsdatum:** 5 maart 2027">
+        {'- **Publicatiedatum:** 1 januari 2027\n- **Uiterste indieningsdatum:** 5 maart 2027 om 12:00'}
+      </Markdown>,
+    );
+    expect(marks(container).map((mark) => mark.textContent)).toEqual(['Uiterste indieningsdatum:', ' 5 maart 2027']);
+    expect(marks(container)[0]).toHaveAttribute('data-quote', 'start');
+    expect(marks(container)[0]).toHaveAttribute('tabindex', '-1');
+    expect(marks(container)[1]).not.toHaveAttribute('data-quote');
+    expect(screen.getByText('Uiterste indieningsdatum:').closest('strong')).not.toBeNull();
+  });
+
+  it('marks a quote of the rendered text across list items and table cells, whatever the spacing and case', () => {
+    const { container } = render(
+      <Markdown highlight={'prijs 60 %\nKWALITEIT'}>
+        {'| Criterium | Weging |\n| --- | --- |\n| Prijs | 60 % |\n| Kwaliteit | 40 % |'}
+      </Markdown>,
+    );
+    expect(marks(container).map((mark) => mark.textContent)).toEqual(['Prijs', '60 %', 'Kwaliteit']);
+    for (const mark of marks(container)) expect(mark.parentElement?.tagName).toBe('TD');
+  });
+
+  it('marks only the first occurrence, nothing for a quote it cannot find, and never parses the quote', () => {
+    const { container, rerender } = render(<Markdown highlight="Gent">{'Gent en Gent'}</Markdown>);
+    expect(marks(container)).toHaveLength(1);
+    rerender(<Markdown highlight="Antwerpen">{'Gent en Gent'}</Markdown>);
+    expect(marks(container)).toHaveLength(0);
+    rerender(
+      <Markdown highlight={'<img src=x onerror="alert(1)">'}>{'Tekst <img src=x onerror="alert(1)"> hier'}</Markdown>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    // Angle brackets are markup to the match (autolinks), so the mark starts just inside them.
+    expect(marks(container).map((mark) => mark.textContent)).toEqual(['img src=x onerror="alert(1)"']);
+  });
+});

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { highlightQuote } from './markdown-highlight';
 import { VisuallyHidden } from './ui/visually-hidden';
 
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
@@ -67,6 +69,13 @@ const components: Components = {
     />
   ),
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-200 px-3 py-2 align-top" {...props} />,
+  // A quoted passage (see `highlight`); scroll-mt keeps it clear of the sticky header when scrolled to.
+  mark: ({ node: _node, ...props }) => (
+    <mark
+      className="scroll-mt-24 rounded-sm bg-amber-200 px-0.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      {...props}
+    />
+  ),
   // The URL filter empties a script source; an <img src=""> would fetch the page again, so show the alt text.
   img: ({ node: _node, alt, src, ...props }) =>
     src ? <img alt={alt ?? ''} src={src} className="my-4 h-auto max-w-full rounded-lg" {...props} /> : <>{alt}</>,
@@ -89,17 +98,23 @@ const components: Components = {
     ),
 };
 
-export type MarkdownProps = { children: string; className?: string };
+export type MarkdownProps = {
+  children: string;
+  className?: string;
+  /** A quote to mark in the text (a cited answer's source): its first <mark> has data-quote="start". */
+  highlight?: string;
+};
 
 /**
  * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables
  * and lists. Raw HTML is never parsed: react-markdown shows it as literal text (no rehype-raw), so a
  * notice quoting markup stays readable and runs nothing; its default URL filter drops javascript: links.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, className, highlight }: MarkdownProps) {
+  const rehypePlugins = useMemo(() => (highlight ? [highlightQuote(highlight)] : []), [highlight]);
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={rehypePlugins} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -57,6 +57,9 @@ export const LAYOUT = {
   deferMarginPx: 600,
 } as const;
 
+/** A cited answer's source under the answer shows at most this many characters of its quote. */
+export const CITATION_EXCERPT_MAX_LENGTH = 90;
+
 export const DEMO_SAMPLE_TENDERS = 3;
 export const PROFILE_COMPLETE_TARGET = 100;
 export const API_LANGUAGE = 'NL';

@@ -84,7 +84,16 @@ export type InteractionRow = {
   updatedAt: string;
 };
 
-export type ChatMessageRow = { type: 'human' | 'bot'; content: string; createdAt: string };
+/** A passage an assistant answer quotes: `quote` is an exact substring of that topic's `value`. */
+export type ChatSourceRow = { topicType: TopicType; quote: string };
+
+export type ChatMessageRow = {
+  type: 'human' | 'bot';
+  content: string;
+  createdAt: string;
+  /** The optional extension 'Cited answers' (docs/api-contract.md); absent in older stored histories. */
+  sources?: ChatSourceRow[];
+};
 
 export type CheckoutSessionRow = {
   id: string;

@@ -14,6 +14,8 @@ export const chat = {
   loading: 'Gesprek laden...',
   loadError: 'Het gesprek kon niet geladen worden.',
   sendError: 'Er ging iets mis bij het verzenden van uw bericht. Probeer het opnieuw.',
+  sources: 'Bronnen',
+  showSource: '{tab}: toon “{quote}” in het tabblad',
   personalHelp: 'Krijg persoonlijke hulp',
   personalHelpSubject: 'Persoonlijke hulp bij aanbesteding {id}',
   personalHelpBody:

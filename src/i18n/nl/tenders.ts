@@ -73,6 +73,8 @@ export const tenders = {
     noContent: 'No content available.',
     organization: 'Organisatie',
     tabsLabel: 'Onderdelen van de aanbesteding',
+    quoteShown: 'Het geciteerde fragment is gemarkeerd in het tabblad {tab}.',
+    quoteNotFound: 'Het tabblad {tab} is geopend; het geciteerde fragment staat er niet letterlijk in.',
     actionsLabel: 'Acties voor deze aanbesteding',
     save: 'Bewaren',
     saved: 'Bewaard',

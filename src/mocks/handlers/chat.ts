@@ -10,12 +10,16 @@ import { MESSAGES } from '../messages';
 import { answerQuestion } from '../tenders/chat-bot';
 import { findTender } from '../tenders/feeds';
 
-/** Each message as a list of [key, value] pairs: [["content", "…"], ["type", "human"]]. */
-function toPairs(message: ChatMessageRow): [string, string][] {
-  return [
+/**
+ * Each message as a list of [key, value] pairs: [["content", "…"], ["type", "human"]], and for a cited
+ * answer ["sources", [{topicType, quote}, …]] (the optional extension 'Cited answers').
+ */
+function toPairs(message: ChatMessageRow): [string, unknown][] {
+  const pairs: [string, unknown][] = [
     ['content', message.content],
     ['type', message.type],
   ];
+  return message.sources?.length ? [...pairs, ['sources', message.sources]] : pairs;
 }
 
 const history = route(
@@ -46,9 +50,9 @@ const send = route(
     db.chats[key] = [
       ...(db.chats[key] ?? []),
       { type: 'human', content: message, createdAt: now.toISOString() },
-      { type: 'bot', content: answer, createdAt: now.toISOString() },
+      { type: 'bot', ...answer, createdAt: now.toISOString() },
     ];
-    return json({ message: answer });
+    return json({ message: answer.content, sources: answer.sources });
   }, MESSAGES.chatRequiresFullAccess),
 );
 

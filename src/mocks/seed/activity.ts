@@ -31,7 +31,7 @@ export function seedChats(tenders: readonly TenderRow[], now: Date): Record<stri
   const createdAt = now.toISOString();
   const messages = CHAT_QUESTIONS.flatMap((question): ChatMessageRow[] => [
     { type: 'human', content: question, createdAt },
-    { type: 'bot', content: answerQuestion(tender, question, now), createdAt },
+    { type: 'bot', ...answerQuestion(tender, question, now), createdAt },
   ]);
   return { [chatKey(DEMO_USER_ID, CHAT_TENDER)]: messages };
 }

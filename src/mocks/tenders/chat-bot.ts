@@ -3,9 +3,10 @@
  * topics only, quoting the passage that answers and naming its tab. When the tender has no topic on the
  * subject it says so. Several subjects in one question give several answers; a question on no known
  * subject is answered with the passage of any topic that shares its words, else a polite fallback.
+ * Every passage it quotes is also returned as a source (topic type and exact excerpt) for 'Cited answers'.
  */
 import { tDynamic } from '@/i18n/tenders';
-import type { TenderRow, TopicRow, TopicType } from '../db-types';
+import type { ChatSourceRow, TenderRow, TopicRow, TopicType } from '../db-types';
 import { formatDate, formatTime, parseLocalIsoDate } from '../lib/dates';
 import { formatDecimal, formatEuro } from '../lib/format';
 import { daysRemaining, tenderStatus } from './status';
@@ -196,18 +197,27 @@ function passagesOf(value: string): string[] {
 
 const MAX_QUOTE = 600;
 
+/** A passage, cut at a sentence end when it is long: always an exact substring of the topic's text. */
+function excerpt(passage: string): { text: string; isCut: boolean } {
+  const text = passage.trim();
+  if (text.length <= MAX_QUOTE) return { text, isCut: false };
+  const cut = text.slice(0, MAX_QUOTE);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
+  return { text: (end > 100 ? cut.slice(0, end + 1) : cut).trimEnd(), isCut: true };
+}
+
 /** A passage as a markdown quote, shortened at a sentence end when it is long. */
 function quote(passage: string): string {
-  let text = passage.trim();
-  if (text.length > MAX_QUOTE) {
-    const cut = text.slice(0, MAX_QUOTE);
-    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
-    text = `${end > 100 ? cut.slice(0, end + 1) : cut}…`;
-  }
-  return text
+  const { text, isCut } = excerpt(passage);
+  return `${text}${isCut ? '…' : ''}`
     .split('\n')
     .map((line) => `> ${line.replace(/ {2}$/, '')}`)
     .join('\n');
+}
+
+/** The citation of a passage (optional `sources` of the API contract): its text without a list marker. */
+function source(topic: TopicRow, passage: string): ChatSourceRow {
+  return { topicType: topic.type, quote: excerpt(passage).text.replace(/^[-*] +/, '') };
 }
 
 function overlap(passage: string, questionWords: ReadonlySet<string>): number {
@@ -240,17 +250,34 @@ function quoted(found: Found): string {
   return `Uit het tabblad **${tabName(found.topic)}**:\n\n${found.passages.map(quote).join('\n>\n')}`;
 }
 
-function subjectAnswer(tender: TenderRow, subject: Subject, questionWords: ReadonlySet<string>, now: Date): string {
-  const found = findPassages(tender, subject, questionWords);
-  const answer = subject.answer(tender, now);
-  return found ? `${answer}\n\n${quoted(found)}` : answer;
+function sourcesOf(found: Found | null): ChatSourceRow[] {
+  return found ? found.passages.map((passage) => source(found.topic, passage)) : [];
 }
 
-/** For a question on no known subject: the passage of any topic that shares the most of its words. */
+/** An answer and the passages it quotes, cited by the same `Found` so the two never disagree. */
+export type ChatAnswer = { content: string; sources: ChatSourceRow[] };
+
+function subjectAnswer(tender: TenderRow, subject: Subject, questionWords: ReadonlySet<string>, now: Date): ChatAnswer {
+  const found = findPassages(tender, subject, questionWords);
+  const answer = subject.answer(tender, now);
+  return { content: found ? `${answer}\n\n${quoted(found)}` : answer, sources: sourcesOf(found) };
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether the app shows a passage in the topic's tab: the description tab shows the short display
+ * description, not the `description` topic (spec readings §5), so only what that holds can be cited.
+ */
+function isShown(tender: TenderRow, topic: TopicRow, passage: string): boolean {
+  return topic.type !== 'description' || collapse(tender.displayDescription).includes(collapse(passage));
+}
+
+/** For a question on no known subject: the shown passage of any topic that shares the most of its words. */
 function bestPassageAnywhere(tender: TenderRow, questionWords: ReadonlySet<string>): Found | null {
   let best: { topic: TopicRow; passage: string; score: number } | null = null;
   for (const topic of tender.topics) {
-    for (const passage of passagesOf(topic.value)) {
+    for (const passage of passagesOf(topic.value).filter((candidate) => isShown(tender, topic, candidate))) {
       const score = overlap(passage, questionWords);
       if (score > 0 && (!best || score > best.score)) best = { topic, passage, score };
     }
@@ -258,17 +285,33 @@ function bestPassageAnywhere(tender: TenderRow, questionWords: ReadonlySet<strin
   return best && { topic: best.topic, passages: [best.passage] };
 }
 
-export function answerQuestion(tender: TenderRow, question: string, now: Date): string {
+/** Two subjects may quote the same passage (the procedure and the deadline both live in the planning). */
+function unique(sources: ChatSourceRow[]): ChatSourceRow[] {
+  return sources.filter(
+    (source, index) =>
+      sources.findIndex((other) => other.topicType === source.topicType && other.quote === source.quote) === index,
+  );
+}
+
+export function answerQuestion(tender: TenderRow, question: string, now: Date): ChatAnswer {
   const text = ` ${normalize(question)} `;
   const questionWords = new Set(keywords(question));
   const answers = SUBJECTS.filter((subject) => subject.pattern.test(text)).map((subject) =>
     subjectAnswer(tender, subject, questionWords, now),
   );
-  if (answers.length > 0) return answers.join('\n\n');
+  if (answers.length > 0) {
+    return {
+      content: answers.map((answer) => answer.content).join('\n\n'),
+      sources: unique(answers.flatMap((answer) => answer.sources)),
+    };
+  }
   if (GREETING.test(text.trim())) {
-    return `Hallo! Ik beantwoord je vragen over "${tender.displayName}". ${deadlineAnswer(tender, now)}`;
+    return {
+      content: `Hallo! Ik beantwoord je vragen over "${tender.displayName}". ${deadlineAnswer(tender, now)}`,
+      sources: [],
+    };
   }
   const found = bestPassageAnywhere(tender, questionWords);
-  if (found) return `Dit vond ik in de aankondiging.\n\n${quoted(found)}`;
-  return fallback(tender, now);
+  if (found) return { content: `Dit vond ik in de aankondiging.\n\n${quoted(found)}`, sources: sourcesOf(found) };
+  return { content: fallback(tender, now), sources: [] };
 }

@@ -306,7 +306,7 @@ describe('TenderDetailPage', () => {
       expect(within(section).getByRole('radio', { name: 'Uitklappen' })).toBeChecked();
       await user.click(toggles[1] as HTMLElement);
       expect(toggles[1]).toHaveAttribute('aria-expanded', 'true');
-      expect(within(section).getByText('offerteformulier').tagName).toBe('STRONG');
+      expect((await within(section).findByText('offerteformulier')).tagName).toBe('STRONG');
     });
 
     it('switches to a list and to cards', async () => {

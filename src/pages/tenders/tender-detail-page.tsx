@@ -52,7 +52,9 @@ export default function TenderDetailPage() {
           )}
         </TenderFaqSection>
       }
-      renderChat={(tender) => <ChatLauncher tenderId={tender.id} tenderName={tender.displayName} />}
+      renderChat={(tender, citations) => (
+        <ChatLauncher tenderId={tender.id} tenderName={tender.displayName} sourceLinks={citations} />
+      )}
     />
   );
 }

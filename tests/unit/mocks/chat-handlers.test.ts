@@ -31,9 +31,22 @@ describe('chat', () => {
       ChatHistoryResponseSchema,
       await bearerClient.get(endpoints.tenders.chatHistory(16)).then((r) => r.data),
     );
+    // The optional sources (Cited answers): the passages quoted, in the send answer and in the history.
+    const sources = (response.data as { sources?: unknown }).sources;
+    expect(sources).toEqual([
+      {
+        topicType: 'budgeting_and_finance',
+        quote: expect.stringMatching(/^\*\*Geraamde waarde \(excl\. btw\):\*\* €\s1\.609\.575,86$/),
+      },
+      {
+        topicType: 'budgeting_and_finance',
+        quote: 'Bedragen zoals gepubliceerd in de aankondiging; de definitieve prijs volgt uit de offertes.',
+      },
+      { topicType: 'duration', quote: 'De opdracht loopt **48 maanden** (4 jaar).' },
+    ]);
     expect(history.chatHistory).toEqual([
       { type: 'human', content: 'Wat is het budget en hoe lang loopt het?' },
-      { type: 'bot', content: answer },
+      { type: 'bot', content: answer, sources },
     ]);
   });
 

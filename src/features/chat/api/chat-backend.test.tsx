@@ -25,4 +25,31 @@ describe('chat hooks against the simulated backend', () => {
     expect(history.at(-1)?.type).toBe('bot');
     expect(history.at(-1)?.content).not.toBe('');
   });
+
+  it('keeps the sources of a cited answer in the history, also when it is fetched again', async () => {
+    loginAs('demo@tenderwijzer.be');
+    const tender = db.tenders.find((row) => row.submissionDeadline !== null && !row.isResult);
+    const tenderId = tender?.id ?? 0;
+    const first = createQueryWrapper();
+    const { result } = renderHook(() => ({ history: useChatHistory(tenderId), send: useSendChatMessage() }), {
+      wrapper: first.wrapper,
+    });
+    await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+
+    await act(() => result.current.send.mutateAsync({ tenderId, message: 'Wat is de deadline?' }));
+
+    const sources = result.current.history.data?.at(-1)?.sources ?? [];
+    expect(sources.length).toBeGreaterThan(0);
+    const planning = tender?.topics.find((topic) => topic.type === 'planning_and_deadlines')?.value ?? '';
+    for (const source of sources) {
+      expect(source.topicType).toBe('planning_and_deadlines');
+      expect(planning).toContain(source.quote);
+    }
+    expect(result.current.history.data?.at(-2)).not.toHaveProperty('sources');
+
+    // A reload: another cache reads the same history from the server.
+    const reloaded = renderHook(() => useChatHistory(tenderId), { wrapper: createQueryWrapper().wrapper });
+    await waitFor(() => expect(reloaded.result.current.isSuccess).toBe(true));
+    expect(reloaded.result.current.data?.at(-1)?.sources).toEqual(sources);
+  });
 });

@@ -35,6 +35,54 @@ describe('useChatHistory', () => {
     ]);
   });
 
+  it('reads the optional sources of a bot message, dropping malformed ones', async () => {
+    server.use(
+      http.get(`${env.API_URL}/tenders/4/chat_history/`, () =>
+        HttpResponse.json({
+          chatHistory: [
+            [
+              ['content', 'Wat is de deadline?'],
+              ['type', 'human'],
+              ['sources', [{ topicType: 'summary', quote: 'genegeerd' }]],
+            ],
+            [
+              ['content', 'Op 5 maart.'],
+              ['type', 'bot'],
+              [
+                'sources',
+                [
+                  { topicType: 'planning_and_deadlines', quote: 'Uiterste indieningsdatum: 5 maart' },
+                  { topicType: 'summary' },
+                  { topicType: '', quote: 'zonder tabblad' },
+                  { topicType: 'summary', quote: '  ' },
+                  'tekst',
+                ],
+              ],
+            ],
+            [
+              ['content', 'Geen bronnen.'],
+              ['type', 'bot'],
+              ['sources', 'geen lijst'],
+            ],
+          ],
+        }),
+      ),
+    );
+    const { wrapper } = createQueryWrapper();
+    const { result } = renderHook(() => useChatHistory(4), { wrapper });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([
+      { content: 'Wat is de deadline?', type: 'human' },
+      {
+        content: 'Op 5 maart.',
+        type: 'bot',
+        sources: [{ topicType: 'planning_and_deadlines', quote: 'Uiterste indieningsdatum: 5 maart' }],
+      },
+      { content: 'Geen bronnen.', type: 'bot' },
+    ]);
+  });
+
   it('fails with an ApiSchemaError when chatHistory is missing', async () => {
     server.use(http.get(`${env.API_URL}/tenders/4/chat_history/`, () => HttpResponse.json({ history: [] })));
     const { wrapper } = createQueryWrapper();

@@ -1,16 +1,35 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n/chat';
+import type { ChatSourceLinks } from './chat-sources';
 import { ChatWindow } from './chat-window';
 
-type ChatDialogProps = { open: boolean; onClose: () => void; tenderId: number; tenderName: string };
+type ChatDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  tenderId: number;
+  tenderName: string;
+  /** Showing a source closes the dialog first (the launcher does), so the tab is seen. */
+  sourceLinks?: ChatSourceLinks;
+  /** Called once the dialog has closed and its closing transition has ended (its content unmounted). */
+  onClosed?: () => void;
+};
 
 /** The chat below 1024 px: a modal dialog titled 'Vragen?' (spec §2), loaded with the chat itself. */
-export function ChatDialog({ open, onClose, tenderId, tenderName }: ChatDialogProps) {
+export function ChatDialog({ open, onClose, tenderId, tenderName, sourceLinks, onClosed }: ChatDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  });
+  // Headless UI's Dialog has no "after leave" callback: the cleanup of a ref on its content runs when
+  // that content unmounts, after the closing transition. Stable, so it runs then only.
+  const contentRef = useCallback(() => () => onClosedRef.current?.(), []);
   return (
     <Dialog open={open} onClose={onClose} title={t('chat.title')} initialFocus={inputRef}>
-      <ChatWindow tenderId={tenderId} tenderName={tenderName} inputRef={inputRef} />
+      <div ref={contentRef}>
+        <ChatWindow tenderId={tenderId} tenderName={tenderName} inputRef={inputRef} sourceLinks={sourceLinks} />
+      </div>
     </Dialog>
   );
 }

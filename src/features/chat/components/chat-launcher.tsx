@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Spinner } from '@/components/ui/spinner';
 import { LAYOUT } from '@/config/constants';
 import { t } from '@/i18n/chat';
+import type { ChatSource } from '../api/schemas';
+import type { ChatSourceLinks } from './chat-sources';
 
 // The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
 const loadChatWindow = () => import('./chat-window');
@@ -42,13 +44,18 @@ function ChatLoading() {
   );
 }
 
-type ChatLauncherProps = { tenderId: number; tenderName: string };
+type ChatLauncherProps = {
+  tenderId: number;
+  tenderName: string;
+  /** Names a cited answer's sources after the tender's tabs and shows them there (optional extension). */
+  sourceLinks?: ChatSourceLinks;
+};
 
 /**
  * 'Vragen?': a right sidebar from 1024 px, a floating button opening a dialog below (spec §2). Only one of
  * the two exists at a time, so the conversation is never in the page twice.
  */
-export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
+export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncherProps) {
   const isLarge = useSyncExternalStore(subscribeToLargeScreen, isLargeScreen);
   const isIdle = useBrowserIdle();
   const [isOpen, setIsOpen] = useState(false);
@@ -56,12 +63,31 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
   const [wasOpened, setWasOpened] = useState(false);
   const headingId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A source chosen in the dialog: shown once the dialog is gone, since Headless UI hands the focus back
+  // to where it was when it unmounts (after its closing transition) and would take it from the quote.
+  const pendingSourceRef = useRef<ChatSource | null>(null);
 
   // Headless UI returns focus only to elements it saw focused, and the dialog's code loads after the
-  // click: so the button takes the focus back itself.
+  // click: so the button takes the focus back itself, unless the dialog closed to show a source.
   useEffect(() => {
-    if (wasOpened && !isOpen) buttonRef.current?.focus();
+    if (wasOpened && !isOpen && !pendingSourceRef.current) buttonRef.current?.focus();
   }, [wasOpened, isOpen]);
+
+  const dialogSourceLinks: ChatSourceLinks | undefined = sourceLinks && {
+    labelOf: sourceLinks.labelOf,
+    show: (source) => {
+      pendingSourceRef.current = source;
+      setIsOpen(false);
+    },
+  };
+
+  // Called as the dialog's content unmounts; Headless UI restores the focus in a task queued then, so
+  // the source is shown a frame later, after it.
+  const showPendingSource = () => {
+    const source = pendingSourceRef.current;
+    pendingSourceRef.current = null;
+    if (source) requestAnimationFrame(() => sourceLinks?.show(source));
+  };
 
   useEffect(() => {
     if (isIdle) void (isLarge ? loadChatWindow() : loadChatDialog());
@@ -78,7 +104,7 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
         </h2>
         {isIdle ? (
           <Suspense fallback={<ChatLoading />}>
-            <LazyChatWindow tenderId={tenderId} tenderName={tenderName} />
+            <LazyChatWindow tenderId={tenderId} tenderName={tenderName} sourceLinks={sourceLinks} />
           </Suspense>
         ) : (
           <ChatLoading />
@@ -106,7 +132,14 @@ export function ChatLauncher({ tenderId, tenderName }: ChatLauncherProps) {
       {wasOpened && (
         // No fallback: the button stays usable while the chat loads, the dialog appears when it is there.
         <Suspense fallback={null}>
-          <LazyChatDialog open={isOpen} onClose={() => setIsOpen(false)} tenderId={tenderId} tenderName={tenderName} />
+          <LazyChatDialog
+            open={isOpen}
+            onClose={() => setIsOpen(false)}
+            tenderId={tenderId}
+            tenderName={tenderName}
+            sourceLinks={dialogSourceLinks}
+            onClosed={showPendingSource}
+          />
         </Suspense>
       )}
     </>

@@ -2,9 +2,15 @@ import { Markdown } from '@/components/markdown';
 import { t } from '@/i18n/chat';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../api/schemas';
+import { ChatSources, type ChatSourceLinks } from './chat-sources';
 
-/** One message: the user's as typed (plain text), the assistant's as markdown without raw HTML. */
-export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+type ChatMessageBubbleProps = { message: ChatMessage; sourceLinks?: ChatSourceLinks };
+
+/**
+ * One message: the user's as typed (plain text), the assistant's as markdown without raw HTML, with the
+ * passages it cites under it when the API sends them.
+ */
+export function ChatMessageBubble({ message, sourceLinks }: ChatMessageBubbleProps) {
   const isHuman = message.type === 'human';
   return (
     <li className={cn('flex', isHuman ? 'justify-end' : 'justify-start')}>
@@ -20,6 +26,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         ) : (
           <Markdown className="text-sm text-slate-800 [&_blockquote]:my-2 [&_p]:my-2">{message.content}</Markdown>
         )}
+        {!isHuman && message.sources && <ChatSources sources={message.sources} links={sourceLinks} />}
       </div>
     </li>
   );

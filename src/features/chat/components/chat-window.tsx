@@ -8,6 +8,7 @@ import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatPersonalHelp } from './chat-personal-help';
+import type { ChatSourceLinks } from './chat-sources';
 import { ChatTypingIndicator } from './chat-typing-indicator';
 
 type ChatWindowProps = {
@@ -15,13 +16,15 @@ type ChatWindowProps = {
   tenderName: string;
   /** The input's ref, for a dialog that focuses it on open. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Names a cited answer's sources after the tender's tabs and shows them there. */
+  sourceLinks?: ChatSourceLinks;
 };
 
 /**
  * The assistant's conversation about one tender (spec §2, §4 'Chat'): the question shows at once with a
  * typing indicator; a failed send says so, takes the question out again and puts it back in the input.
  */
-export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp }: ChatWindowProps) {
+export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourceLinks }: ChatWindowProps) {
   const history = useChatHistory(tenderId);
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
@@ -89,7 +92,7 @@ export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp }: Cha
           {history.isSuccess && messageCount === 0 && <li className="text-sm text-slate-600">{t('chat.intro')}</li>}
           {messages.map((message, index) => (
             // The history has no ids; messages are only ever appended (or the last optimistic one removed).
-            <ChatMessageBubble key={index} message={message} />
+            <ChatMessageBubble key={index} message={message} sourceLinks={sourceLinks} />
           ))}
           {send.isPending && <ChatTypingIndicator />}
         </ol>

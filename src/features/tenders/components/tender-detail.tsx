@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -8,13 +8,17 @@ import type { Tender } from '../api/schemas';
 import { TenderDetailActions } from './tender-detail-actions';
 import { TenderMatchReasons } from './tender-match-reasons';
 import { TopicTabs } from './topic-tabs';
+import { tabIndexOfType, topicTabsOf, type TopicCitation, type TopicCitations } from './topic-tabs-data';
 
 type TenderDetailProps = {
   tenderId: number;
   /** The FAQ section, under the topics. */
   faqs?: ReactNode;
-  /** The assistant, beside the detail on large screens (composed by the page: features stay apart). */
-  renderChat?: (tender: Tender) => ReactNode;
+  /**
+   * The assistant, beside the detail on large screens (composed by the page: features stay apart). It
+   * gets `citations` to name a cited answer's sources after their tabs and show them in the tabs.
+   */
+  renderChat?: (tender: Tender, citations: TopicCitations) => ReactNode;
 };
 
 function TenderDetailLoading() {
@@ -32,6 +36,7 @@ function TenderDetailLoading() {
 /** Spec §2 'Tender detail': name and organisation, save/reject/help, the topics as tabs, FAQs and chat. */
 export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) {
   const query = useTender(tenderId);
+  const [citation, setCitation] = useState<TopicCitation | null>(null);
 
   if (query.isPending) return <TenderDetailLoading />;
   // A refetch after save/reject keeps the shown data; only a tender never loaded shows the error.
@@ -47,6 +52,14 @@ export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) 
   }
 
   const tender = query.data;
+  const citations: TopicCitations = {
+    labelOf: (topicType) => {
+      const tabs = topicTabsOf(tender);
+      return tabs[tabIndexOfType(tabs, topicType)]?.label ?? null;
+    },
+    // A new object each time, so choosing the same source again scrolls to it again.
+    show: ({ topicType, quote }) => setCitation({ topicType, quote }),
+  };
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
       <article className="flex min-w-0 flex-1 flex-col gap-6">
@@ -61,10 +74,10 @@ export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) 
         </header>
         <TenderDetailActions tender={tender} />
         <TenderMatchReasons tender={tender} />
-        <TopicTabs tender={tender} />
+        <TopicTabs tender={tender} citation={citation} />
         {faqs}
       </article>
-      {renderChat?.(tender)}
+      {renderChat?.(tender, citations)}
     </div>
   );
 }

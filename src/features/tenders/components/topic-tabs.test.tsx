@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { v } from '@/lib/schema';
@@ -45,5 +45,67 @@ describe('TopicTabs', () => {
     expect(panel).toHaveTextContent('Kort samengevat');
     expect(second).toHaveAttribute('aria-controls', panel.id);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  describe('with a citation (cited answers)', () => {
+    const cited = v.parse(TenderSchema, {
+      id: 8,
+      displayDescription: 'Onderhoud van groenzones in Gent.',
+      analysis: {
+        id: 1,
+        topics: [
+          { id: 21, type: 'budgeting_and_finance', value: '- **Geraamde waarde (excl. btw):** € 120.000' },
+          { id: 22, type: 'locatie', value: 'Gent, Oost-Vlaanderen' },
+        ],
+      },
+    });
+    const mark = () => screen.getByRole('tabpanel').querySelector('mark[data-quote="start"]');
+
+    it('selects the tab of the cited topic and marks the quote, focused and announced', async () => {
+      const { rerender } = render(<TopicTabs tender={cited} />);
+      rerender(
+        <TopicTabs
+          tender={cited}
+          citation={{ topicType: 'budgeting_and_finance', quote: '**Geraamde waarde (excl. btw):** € 120.000' }}
+        />,
+      );
+      expect(screen.getByRole('tab', { name: 'Budget en financiën' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(mark()).toHaveFocus());
+      expect(mark()).toHaveTextContent('Geraamde waarde (excl. btw):');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Het geciteerde fragment is gemarkeerd in het tabblad Budget en financiën.',
+      );
+    });
+
+    it('takes the mark away when another tab is chosen, and marks again for a new citation', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<TopicTabs tender={cited} />);
+      const citation = { topicType: 'location', quote: 'Gent' };
+      rerender(<TopicTabs tender={cited} citation={citation} />);
+      // `location` and `locatie` are the same topic.
+      expect(screen.getByRole('tab', { name: 'Locatie' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(mark()).toHaveFocus());
+
+      await user.click(screen.getByRole('tab', { name: 'Beschrijving' }));
+      expect(screen.getByRole('tabpanel').querySelector('mark')).toBeNull();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+      rerender(<TopicTabs tender={cited} citation={{ ...citation }} />);
+      expect(screen.getByRole('tab', { name: 'Locatie' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(mark()).toHaveFocus());
+    });
+
+    it('opens the tab and says so when the quote is not in it; ignores a topic the tender lacks', async () => {
+      const { rerender } = render(<TopicTabs tender={cited} />);
+      rerender(<TopicTabs tender={cited} citation={{ topicType: 'locatie', quote: 'Brugge' }} />);
+      await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
+      expect(screen.getByRole('tabpanel').querySelector('mark')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Het tabblad Locatie is geopend; het geciteerde fragment staat er niet letterlijk in.',
+      );
+
+      rerender(<TopicTabs tender={cited} citation={{ topicType: 'requirements', quote: 'Gent' }} />);
+      expect(screen.getByRole('tab', { name: 'Locatie' })).toHaveAttribute('aria-selected', 'true');
+    });
   });
 });

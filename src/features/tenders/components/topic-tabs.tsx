@@ -1,23 +1,72 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Markdown } from '@/components/markdown';
+import { QUOTE_START } from '@/components/markdown-highlight';
 import { t } from '@/i18n/tenders';
 import type { Tender } from '../api/schemas';
-import { topicTabsOf } from './topic-tabs-data';
+import { tabIndexOfType, topicTabsOf, type TopicCitation } from './topic-tabs-data';
+
+/** The quote marked in a tab; a new object for every citation shown, so showing one again scrolls again. */
+type Marked = { tabKey: string; label: string; quote: string };
+
+type TopicTabsProps = {
+  tender: Tender;
+  /**
+   * A cited answer's source to show: its tab is selected and the quote marked, scrolled to and focused.
+   * Pass a new object for each choice. Choosing a tab, or another citation, takes the mark away.
+   */
+  citation?: TopicCitation | null;
+};
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The topic tabs (WAI-ARIA tabs, selection follows focus): the arrow keys (wrapping), Home and End move
  * between them and only the selected panel is rendered. Hand-made rather than Headless UI's, which
  * would bring ~15 KB gz to a page that needs nothing else from it at first render.
  */
-export function TopicTabs({ tender }: { tender: Tender }) {
+export function TopicTabs({ tender, citation = null }: TopicTabsProps) {
   const tabs = useMemo(() => topicTabsOf(tender), [tender]);
   const [selected, setSelected] = useState(0);
+  const [marked, setMarked] = useState<Marked | null>(null);
+  const [shownCitation, setShownCitation] = useState<TopicCitation | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const current = Math.min(selected, tabs.length - 1);
   const tab = tabs[current];
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = `${id}-panel`;
+
+  // A new citation selects its tab during render (React's "adjusting state when a prop changes").
+  if (citation !== shownCitation) {
+    setShownCitation(citation);
+    const index = citation ? tabIndexOfType(tabs, citation.topicType) : -1;
+    const target = tabs[index];
+    if (citation && target) {
+      setSelected(index);
+      setMarked({ tabKey: target.key, label: target.label, quote: citation.quote });
+    }
+  }
+
+  // The marked quote in view and focused, so a screen reader reads it; the status names the tab. Not
+  // found, the panel takes the focus. Only for a new mark: a refetched tender (after saving it, say)
+  // must not pull the focus back.
+  useEffect(() => {
+    if (!marked) return;
+    const panel = panelRef.current;
+    const start = panel?.querySelector<HTMLElement>(`mark[data-quote="${QUOTE_START}"]`);
+    const target = start ?? panel;
+    target?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    target?.focus({ preventScroll: true });
+    setAnnouncement(t(start ? 'tenders.detail.quoteShown' : 'tenders.detail.quoteNotFound', { tab: marked.label }));
+  }, [marked]);
+
+  const select = (index: number) => {
+    setSelected(index);
+    setMarked(null);
+    setAnnouncement('');
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = tabs.length - 1;
@@ -30,7 +79,7 @@ export function TopicTabs({ tender }: { tender: Tender }) {
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setSelected(next);
+    select(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -54,7 +103,7 @@ export function TopicTabs({ tender }: { tender: Tender }) {
             aria-selected={index === current}
             aria-controls={index === current ? panelId : undefined}
             tabIndex={index === current ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
             onKeyDown={onKeyDown}
             className="min-h-10 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors duration-150 ease-out hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 aria-selected:bg-blue-700 aria-selected:text-white pointer-coarse:min-h-11"
           >
@@ -65,6 +114,7 @@ export function TopicTabs({ tender }: { tender: Tender }) {
       {tab && (
         <div
           key={tab.key}
+          ref={panelRef}
           role="tabpanel"
           id={panelId}
           aria-labelledby={tabId(current)}
@@ -72,12 +122,15 @@ export function TopicTabs({ tender }: { tender: Tender }) {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           {tab.value.trim() ? (
-            <Markdown>{tab.value}</Markdown>
+            <Markdown highlight={marked?.tabKey === tab.key ? marked.quote : undefined}>{tab.value}</Markdown>
           ) : (
             <p className="text-slate-600">{t('tenders.detail.noContent')}</p>
           )}
         </div>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }
