@@ -17,6 +17,7 @@ type TenderFeedListProps = {
   onView?: (tender: Tender) => void;
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
+  onAddToCalendar?: (tender: Tender) => void;
 };
 
 /**
@@ -31,6 +32,7 @@ export function TenderFeedList({
   onView,
   onSave,
   onReject,
+  onAddToCalendar,
 }: TenderFeedListProps) {
   return (
     <div role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
@@ -43,6 +45,7 @@ export function TenderFeedList({
           onView={onView}
           onSave={onSave}
           onReject={onReject}
+          onAddToCalendar={onAddToCalendar}
           isExiting={exiting?.has(tender.id) ?? false}
           className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
         />

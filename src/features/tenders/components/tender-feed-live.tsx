@@ -8,8 +8,10 @@ import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
+import { addTenderToCalendar } from '@/features/tenders/lib/add-to-calendar';
 import { t } from '@/i18n/tenders';
 import { FeedProfileBanner } from './feed-profile-banner';
+import { SavedDeadlinesExport } from './saved-deadlines-export';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
@@ -111,6 +113,11 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
       >
         {() => (
           <>
+            {kind === 'saved' && (
+              <div className="flex justify-end">
+                <SavedDeadlinesExport />
+              </div>
+            )}
             <TenderFeedList
               label={label}
               tenders={tenders}
@@ -118,6 +125,7 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
               exiting={exiting}
               onSave={save}
               onReject={reject}
+              onAddToCalendar={addTenderToCalendar}
             />
             <TenderFeedFooter
               sentinelRef={sentinelRef}

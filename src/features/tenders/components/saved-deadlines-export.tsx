@@ -1,0 +1,57 @@
+import { CalendarDaysIcon } from '@heroicons/react/24/outline';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { Tooltip } from '@/components/ui/tooltip';
+import { t, tp } from '@/i18n/tenders';
+import { loadTenderCalendar } from '../lib/load-tender-calendar';
+
+/** Fetches every saved tender (all pages) and downloads their deadlines; both modules load on the click. */
+async function exportSavedDeadlines() {
+  const [{ getWholeFeed }, { downloadTenderCalendar }] = await Promise.all([
+    import('../api/get-whole-feed'),
+    loadTenderCalendar(),
+  ]);
+  const tenders = await getWholeFeed('saved');
+  return downloadTenderCalendar(tenders, t('tenders.calendar.exportFileName'));
+}
+
+/** 'Exporteer deadlines' on the saved feed: one .ics file with the deadline of every saved tender. */
+export function SavedDeadlinesExport() {
+  const exporting = useMutation({
+    mutationFn: exportSavedDeadlines,
+    onSuccess: ({ count, skipped }) => {
+      if (count === 0) {
+        notify.info(t('tenders.calendar.exportNone'));
+        return;
+      }
+      const done = tp('tenders.calendar.exported', count);
+      notify.success(skipped > 0 ? `${done} ${tp('tenders.calendar.exportSkipped', skipped)}` : done);
+    },
+    onError: (error) =>
+      notify.error(
+        t('tenders.calendar.exportFailed', { message: errorMessage(error) ?? t('tenders.feed.unknownError') }),
+      ),
+  });
+  const isBusy = exporting.isPending;
+
+  return (
+    <Tooltip content={t('tenders.calendar.exportHint')}>
+      {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
+      <Button
+        variant="outlined"
+        size="sm"
+        aria-disabled={isBusy || undefined}
+        aria-busy={isBusy || undefined}
+        onClick={() => {
+          if (!isBusy) exporting.mutate();
+        }}
+      >
+        {isBusy ? <Spinner size="sm" /> : <CalendarDaysIcon className="size-4" aria-hidden="true" />}
+        {isBusy ? t('tenders.calendar.exporting') : t('tenders.calendar.export')}
+      </Button>
+    </Tooltip>
+  );
+}
