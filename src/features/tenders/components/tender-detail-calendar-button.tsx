@@ -1,10 +1,15 @@
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { t } from '@/i18n/tenders';
 import { addTenderToCalendar } from '../lib/add-to-calendar';
 import { calendarAvailability } from '../lib/calendar-deadline';
+
+// Looks like the save and reject toggles beside it: a secondary action, not a second primary one.
+const buttonClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 ' +
+  'transition-colors duration-150 ease-out hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-blue-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white';
 
 const unavailableReason = {
   none: 'tenders.calendar.noDeadline',
@@ -25,16 +30,16 @@ export function TenderDetailCalendarButton({ tender }: { tender: Tender }) {
   );
   if (availability === 'available') {
     return (
-      <Button variant="outlined" className="min-h-11" onClick={() => addTenderToCalendar(tender)}>
+      <button type="button" className={buttonClass} onClick={() => addTenderToCalendar(tender)}>
         {content}
-      </Button>
+      </button>
     );
   }
   return (
     <Tooltip content={t(unavailableReason[availability])}>
-      <Button variant="outlined" className="min-h-11" aria-disabled="true">
+      <button type="button" className={buttonClass} aria-disabled="true">
         {content}
-      </Button>
+      </button>
     </Tooltip>
   );
 }
