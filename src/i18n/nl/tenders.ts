@@ -78,31 +78,15 @@ export const tenders = {
       backToFeed: 'Terug naar de feed',
     },
   },
+  /** What the feeds and the detail show; the texts of the .ics file itself load with it (nl/calendar.ts). */
   calendar: {
     add: 'Zet in agenda',
     noDeadline: 'Deze aanbesteding heeft geen einddatum om in je agenda te zetten.',
     pastDeadline: 'De einddatum van deze aanbesteding is voorbij.',
     failed: 'Kon het agendabestand niet maken. Probeer het opnieuw.',
-    fileName: 'deadline-aanbesteding-{id}.ics',
-    summary: 'Deadline: {name}',
-    description: 'Uiterste datum voor indiening: {date}',
-    descriptionOrganization: 'Organisatie: {organization}',
-    descriptionLink: 'Bekijk de aanbesteding in Tenderwijzer: {link}',
-    at: '{date} om {time}',
-    reminder: {
-      one: 'Nog {count} dag tot de deadline: {name}',
-      other: 'Nog {count} dagen tot de deadline: {name}',
-    },
     export: 'Exporteer deadlines',
     exporting: 'Deadlines exporteren...',
     exportHint: 'De einddatums van al je bewaarde aanbestedingen in één agendabestand (.ics)',
-    exportFileName: 'deadlines-bewaarde-aanbestedingen.ics',
-    exported: { one: '{count} deadline geëxporteerd.', other: '{count} deadlines geëxporteerd.' },
-    exportSkipped: {
-      one: '{count} bewaarde aanbesteding zonder komende einddatum is overgeslagen.',
-      other: '{count} bewaarde aanbestedingen zonder komende einddatum zijn overgeslagen.',
-    },
-    exportNone: 'Geen van je bewaarde aanbestedingen heeft een komende einddatum.',
     exportFailed: 'Kon de deadlines niet exporteren: {message}',
   },
   /** Tab labels per topic type (spec readings §5); English fallbacks in src/i18n/en.ts. */

@@ -5,31 +5,24 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
-import { t, tp } from '@/i18n/tenders';
+import { t } from '@/i18n/tenders';
 import { loadTenderCalendar } from '../lib/load-tender-calendar';
 
 /** Fetches every saved tender (all pages) and downloads their deadlines; both modules load on the click. */
 async function exportSavedDeadlines() {
-  const [{ getWholeFeed }, { downloadTenderCalendar }] = await Promise.all([
+  const [{ getWholeFeed }, { downloadSavedDeadlines }] = await Promise.all([
     import('../api/get-whole-feed'),
     loadTenderCalendar(),
   ]);
   const tenders = await getWholeFeed('saved');
-  return downloadTenderCalendar(tenders, t('tenders.calendar.exportFileName'));
+  return downloadSavedDeadlines(tenders);
 }
 
 /** 'Exporteer deadlines' on the saved feed: one .ics file with the deadline of every saved tender. */
 export function SavedDeadlinesExport() {
   const exporting = useMutation({
     mutationFn: exportSavedDeadlines,
-    onSuccess: ({ count, skipped }) => {
-      if (count === 0) {
-        notify.info(t('tenders.calendar.exportNone'));
-        return;
-      }
-      const done = tp('tenders.calendar.exported', count);
-      notify.success(skipped > 0 ? `${done} ${tp('tenders.calendar.exportSkipped', skipped)}` : done);
-    },
+    onSuccess: ({ count, message }) => (count > 0 ? notify.success(message) : notify.info(message)),
     onError: (error) =>
       notify.error(
         t('tenders.calendar.exportFailed', { message: errorMessage(error) ?? t('tenders.feed.unknownError') }),

@@ -6,8 +6,6 @@ import { loadTenderCalendar } from './load-tender-calendar';
 /** 'Zet in agenda': downloads the tender's deadline as an .ics file; the code for it loads on this first click. */
 export function addTenderToCalendar(tender: Tender): void {
   loadTenderCalendar()
-    .then(({ downloadTenderCalendar }) => {
-      downloadTenderCalendar([tender], t('tenders.calendar.fileName', { id: tender.id }));
-    })
+    .then(({ downloadTenderDeadline }) => downloadTenderDeadline(tender))
     .catch(() => notify.error(t('tenders.calendar.failed')));
 }
