@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { t } from '@/i18n/tenders';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { loadTenderCalendar } from '../lib/load-tender-calendar';
 
 /** Fetches every saved tender (all pages) and downloads their deadlines; both modules load on the click. */
@@ -23,10 +24,13 @@ export function SavedDeadlinesExport() {
   const exporting = useMutation({
     mutationFn: exportSavedDeadlines,
     onSuccess: ({ count, message }) => (count > 0 ? notify.success(message) : notify.info(message)),
-    onError: (error) =>
-      notify.error(
-        t('tenders.calendar.exportFailed', { message: errorMessage(error) ?? t('tenders.feed.unknownError') }),
-      ),
+    onError: (error) => {
+      // When the export's code cannot be fetched, say it is the connection (the browser's own message is English).
+      const message = isChunkLoadError(error)
+        ? t('common.apiErrors.network')
+        : (errorMessage(error) ?? t('tenders.feed.unknownError'));
+      notify.error(t('tenders.calendar.exportFailed', { message }));
+    },
   });
   const isBusy = exporting.isPending;
 
