@@ -70,13 +70,5 @@ export const STORAGE_KEYS = {
   verifyBannerClosed: 'tw.verify-banner-closed',
 } as const;
 
-/** 'Zet in agenda' and 'Exporteer deadlines' (issue #12, item 4; docs/decisions.md 'Deadlines to the calendar'). */
-export const CALENDAR = {
-  reminderDaysBefore: [7, 1],
-  /** A deadline without a time is an all-day event; its reminders go off at 09:00, not at midnight. */
-  allDayReminderHour: 9,
-  productId: '-//Tenderwijzer//Deadlines//NL',
-  uidDomain: 'tenderwijzer.be',
-  /** The saved-feed export stops here even if a server keeps answering a `next` page. */
-  exportMaxPages: 100,
-} as const;
+// The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is
+// part of the entry chunk, and they are needed only by the .ics code, which loads on a click.

@@ -1,4 +1,4 @@
-import { CALENDAR } from '@/config/constants';
+import { CALENDAR } from '@/config/calendar';
 import { getFeedPage, nextPageParam } from './get-feed';
 import type { FeedKind } from './keys';
 import type { Tender } from './schemas';

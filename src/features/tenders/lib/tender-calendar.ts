@@ -2,7 +2,7 @@
  * Tenders to an .ics file ('Zet in agenda', 'Exporteer deadlines'). Loaded on the click only
  * (load-tender-calendar.ts), so the feeds do not carry it at start.
  */
-import { CALENDAR } from '@/config/constants';
+import { CALENDAR } from '@/config/calendar';
 import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { t, tp } from '@/i18n/calendar';
