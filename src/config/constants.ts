@@ -72,3 +72,6 @@ export const STORAGE_KEYS = {
   refreshLease: 'tw.token-refresh-lease',
   verifyBannerClosed: 'tw.verify-banner-closed',
 } as const;
+
+// The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is
+// part of the entry chunk, and they are needed only by the .ics code, which loads on a click.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as core from '@/i18n';
 import * as account from '@/i18n/account';
 import * as auth from '@/i18n/auth';
+import * as calendar from '@/i18n/calendar';
 import * as chat from '@/i18n/chat';
 import { en } from '@/i18n/en';
 import * as faq from '@/i18n/faq';
@@ -27,6 +28,7 @@ function leaves(tree: Tree, prefix = ''): string[] {
 const servedBy = {
   account,
   auth,
+  calendar,
   chat,
   common: core,
   faq,

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { auth } from './auth';
+import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
 import { faq } from './faq';
@@ -15,6 +16,7 @@ import { tenders } from './tenders';
 export const nl = {
   account,
   auth,
+  calendar,
   chat,
   common,
   faq,

@@ -91,6 +91,17 @@ export const tenders = {
       backToFeed: 'Terug naar de feed',
     },
   },
+  /** What the feeds and the detail show; the texts of the .ics file itself load with it (nl/calendar.ts). */
+  calendar: {
+    add: 'Zet in agenda',
+    noDeadline: 'Deze aanbesteding heeft geen einddatum om in je agenda te zetten.',
+    pastDeadline: 'De einddatum van deze aanbesteding is voorbij.',
+    failed: 'Kon het agendabestand niet maken. Probeer het opnieuw.',
+    export: 'Exporteer deadlines',
+    exporting: 'Deadlines exporteren...',
+    exportHint: 'De einddatums van al je bewaarde aanbestedingen in één agendabestand (.ics)',
+    exportFailed: 'Kon de deadlines niet exporteren: {message}',
+  },
   /** Tab labels per topic type (spec readings §5); English fallbacks in src/i18n/en.ts. */
   topics: {
     description: 'Beschrijving',

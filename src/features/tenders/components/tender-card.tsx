@@ -13,6 +13,8 @@ import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { t } from '@/i18n/tenders';
 import { cn } from '@/lib/cn';
+import { calendarAvailability } from '../lib/calendar-deadline';
+import { TenderCardCalendarButton } from './tender-card-calendar-button';
 import { TenderCardDayCount } from './tender-card-day-count';
 import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';
 import { TenderCardToggle } from './tender-card-toggle';
@@ -32,6 +34,8 @@ export type TenderCardProps = {
   onSave?: (tender: Tender) => void;
   /** The reject toggle is shown when this is given. */
   onReject?: (tender: Tender) => void;
+  /** 'Zet in agenda' is shown when this is given and the deadline is still to come. */
+  onAddToCalendar?: (tender: Tender) => void;
   /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
   isExiting?: boolean;
   className?: string;
@@ -45,6 +49,7 @@ export function TenderCard({
   onView,
   onSave,
   onReject,
+  onAddToCalendar,
   isExiting = false,
   className,
 }: TenderCardProps) {
@@ -124,10 +129,15 @@ export function TenderCard({
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
-        <dl className="flex items-center gap-1.5 text-sm">
-          <dt className="text-slate-600">{t('tenders.card.deadline')}</dt>
-          <dd className="font-medium text-slate-900">{deadlineText(tender.submissionDate, variant)}</dd>
-        </dl>
+        <div className="flex items-center gap-1">
+          <dl className="flex items-center gap-1.5 text-sm">
+            <dt className="text-slate-600">{t('tenders.card.deadline')}</dt>
+            <dd className="font-medium text-slate-900">{deadlineText(tender.submissionDate, variant)}</dd>
+          </dl>
+          {onAddToCalendar && calendarAvailability(tender) === 'available' && (
+            <TenderCardCalendarButton onClick={() => onAddToCalendar(tender)} describedBy={titleId} />
+          )}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           {onSave && (
             <TenderCardToggle

@@ -10,6 +10,7 @@ import { t } from '@/i18n/tenders';
 import { mailtoHref } from '@/lib/mailto';
 import { useInteractTender } from '../api/interact-tender';
 import type { Tender } from '../api/schemas';
+import { TenderDetailCalendarButton } from './tender-detail-calendar-button';
 import { TenderDetailToggle } from './tender-detail-toggle';
 
 /** The mail draft of 'Help me deel te nemen aan deze tender!': tender id, name and page link (spec §2). */
@@ -21,7 +22,7 @@ function helpMailHref(tender: Pick<Tender, 'id' | 'displayName'>): string {
   });
 }
 
-/** Save, reject and ask for help. The flags come from the detail query, which the hook updates at once. */
+/** Save, reject, add the deadline to the calendar and ask for help. The flags come from the detail query, which the hook updates at once. */
 export function TenderDetailActions({ tender }: { tender: Tender }) {
   const interact = useInteractTender();
   return (
@@ -44,6 +45,7 @@ export function TenderDetailActions({ tender }: { tender: Tender }) {
         icon={HandThumbDownIcon}
         pressedIcon={HandThumbDownSolidIcon}
       />
+      <TenderDetailCalendarButton tender={tender} />
       <ButtonLink href={helpMailHref(tender)} variant="filled">
         <EnvelopeIcon className="size-5" aria-hidden="true" />
         {t('tenders.detail.helpMe')}

@@ -19,6 +19,7 @@ type TenderFeedListProps = {
   onView?: (tender: Tender) => void;
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
+  onAddToCalendar?: (tender: Tender) => void;
 };
 
 /**
@@ -34,6 +35,7 @@ export function TenderFeedList({
   onView,
   onSave,
   onReject,
+  onAddToCalendar,
 }: TenderFeedListProps) {
   return (
     <div ref={ref} role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
@@ -46,6 +48,7 @@ export function TenderFeedList({
           onView={onView}
           onSave={onSave}
           onReject={onReject}
+          onAddToCalendar={onAddToCalendar}
           isExiting={exiting?.has(tender.id) ?? false}
           // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
           className="scroll-mt-20 scroll-mb-20 [contain-intrinsic-size:auto_15rem] [content-visibility:auto] has-focus-visible:border-blue-700"

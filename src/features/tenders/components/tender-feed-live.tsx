@@ -9,8 +9,10 @@ import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
 import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
+import { addTenderToCalendar } from '@/features/tenders/lib/add-to-calendar';
 import { t } from '@/i18n/tenders';
 import { FeedProfileBanner } from './feed-profile-banner';
+import { SavedDeadlinesExport } from './saved-deadlines-export';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
@@ -128,6 +130,11 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
       >
         {() => (
           <>
+            {kind === 'saved' && (
+              <div className="flex justify-end">
+                <SavedDeadlinesExport />
+              </div>
+            )}
             <TenderFeedList
               ref={listRef}
               label={label}
@@ -136,6 +143,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
               exiting={exiting}
               onSave={shortcuts.save}
               onReject={shortcuts.reject}
+              onAddToCalendar={addTenderToCalendar}
             />
             <TenderFeedFooter
               sentinelRef={sentinelRef}

@@ -1,0 +1,54 @@
+import { CalendarDaysIcon } from '@heroicons/react/24/outline';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { Tooltip } from '@/components/ui/tooltip';
+import { t } from '@/i18n/tenders';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { loadTenderCalendar } from '../lib/load-tender-calendar';
+
+/** Fetches every saved tender (all pages) and downloads their deadlines; both modules load on the click. */
+async function exportSavedDeadlines() {
+  const [{ getWholeFeed }, { downloadSavedDeadlines }] = await Promise.all([
+    import('../api/get-whole-feed'),
+    loadTenderCalendar(),
+  ]);
+  const tenders = await getWholeFeed('saved');
+  return downloadSavedDeadlines(tenders);
+}
+
+/** 'Exporteer deadlines' on the saved feed: one .ics file with the deadline of every saved tender. */
+export function SavedDeadlinesExport() {
+  const exporting = useMutation({
+    mutationFn: exportSavedDeadlines,
+    onSuccess: ({ count, message }) => (count > 0 ? notify.success(message) : notify.info(message)),
+    onError: (error) => {
+      // When the export's code cannot be fetched, say it is the connection (the browser's own message is English).
+      const message = isChunkLoadError(error)
+        ? t('common.apiErrors.network')
+        : (errorMessage(error) ?? t('tenders.feed.unknownError'));
+      notify.error(t('tenders.calendar.exportFailed', { message }));
+    },
+  });
+  const isBusy = exporting.isPending;
+
+  return (
+    <Tooltip content={t('tenders.calendar.exportHint')}>
+      {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
+      <Button
+        variant="outlined"
+        size="sm"
+        aria-disabled={isBusy || undefined}
+        aria-busy={isBusy || undefined}
+        onClick={() => {
+          if (!isBusy) exporting.mutate();
+        }}
+      >
+        {isBusy ? <Spinner size="sm" /> : <CalendarDaysIcon className="size-4" aria-hidden="true" />}
+        {isBusy ? t('tenders.calendar.exporting') : t('tenders.calendar.export')}
+      </Button>
+    </Tooltip>
+  );
+}
