@@ -7,8 +7,10 @@ import { useInteractTender } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
+import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
 import { t } from '@/i18n/tenders';
+import { FeedFilterBar } from './feed-filter-bar';
 import { FeedProfileBanner } from './feed-profile-banner';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
@@ -39,11 +41,13 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
   const isMain = kind === 'main';
   const isReady = !isMain || profile !== 'checking';
   const wantsUnsorted = isMain && profile !== 'complete';
-  const sorted = useFeed(kind, { unsorted: false, enabled: isReady && !wantsUnsorted });
+  const { filters, setFilter, clear } = useFeedFilters();
+  const isFiltered = Object.keys(filters).length > 0;
+  const sorted = useFeed(kind, { unsorted: false, filters, enabled: isReady && !wantsUnsorted });
   // The server may find the profile incomplete where the app did not: fall back to the unsorted feed.
   const serverSaysIncomplete = isMain && isProfileIncompleteError(sorted.error);
   const useUnsorted = wantsUnsorted || serverSaysIncomplete;
-  const unsorted = useFeed(kind, { unsorted: true, enabled: isReady && isMain && useUnsorted });
+  const unsorted = useFeed(kind, { unsorted: true, filters, enabled: isReady && isMain && useUnsorted });
   const feed = useUnsorted ? unsorted : sorted;
 
   const failedAt = feed.isError ? feed.errorUpdatedAt : 0;
@@ -101,13 +105,19 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
 
   return (
     <>
+      <FeedFilterBar
+        filters={filters}
+        setFilter={setFilter}
+        clear={clear}
+        resultCount={isFiltered && feed.isSuccess ? (feed.data.pages[0]?.count ?? 0) : null}
+      />
       {banner && <FeedProfileBanner reason={banner} />}
       <QueryState
         query={feed}
         loading={<TenderFeedSkeleton />}
         errorMessage={(error) => t('tenders.feed.loadErrorPage', { message: failureText(error) })}
         isEmpty={() => tenders.length === 0 && !hasNextPage}
-        empty={<TenderFeedEmpty kind={kind} showHint />}
+        empty={<TenderFeedEmpty kind={kind} showHint onClearFilters={isFiltered ? clear : undefined} />}
       >
         {() => (
           <>
