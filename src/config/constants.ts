@@ -70,58 +70,10 @@ export const STORAGE_KEYS = {
   verifyBannerClosed: 'tw.verify-banner-closed',
 } as const;
 
-/**
- * Feed filters (issue #12, docs/api-contract.md 'Filters and search'). Regions and sectors are the label
- * values the API serves (the data set's `region` and `sector`): a Gewest also matches its provinces.
- */
+/** Feed search and filters (issue #12); their option lists are in feed-filters.ts. */
 export const FEED_FILTERS = {
-  /** Typing in the search box updates the URL (and the feed) this long after the last key. */
+  /** Typing in the search box or an amount updates the URL (and the feed) this long after the last key. */
   searchDebounce: 400,
-  searchMaxLength: 100,
+  maxLength: 100,
   deadlineWindows: [7, 14, 30, 90],
-  regions: [
-    {
-      group: 'vlaanderen',
-      gewest: 'Vlaams Gewest',
-      provinces: ['Antwerpen', 'Limburg', 'Oost-Vlaanderen', 'Vlaams-Brabant', 'West-Vlaanderen'],
-    },
-    { group: 'brussel', gewest: 'Brussels Hoofdstedelijk Gewest', provinces: [] },
-    {
-      group: 'wallonie',
-      gewest: 'Waals Gewest',
-      provinces: ['Henegouwen', 'Luik', 'Luxemburg', 'Namen', 'Waals-Brabant'],
-    },
-  ],
-  /** Tenders for the whole country. */
-  national: 'België',
-  sectors: [
-    'Architectuur & engineering',
-    'Beveiliging',
-    'Bouw',
-    'Bouwmaterialen',
-    'Cultuur & sport',
-    'Elektrotechniek',
-    'Energie',
-    'Evenementen',
-    'Financiële diensten',
-    'Groenbeheer & landbouw',
-    'Horeca & catering',
-    'IT-diensten',
-    'Juridische diensten',
-    'Laboratorium & meettoestellen',
-    'Logistiek',
-    'Machines',
-    'Marketing & communicatie',
-    'Medisch',
-    'Onderhoud & herstelling',
-    'Onderwijs & opleiding',
-    'Schoonmaak',
-    'Software',
-    'Telecom',
-    'Transport',
-    'Veiligheid & defensie',
-    'Voertuigen & transportmiddelen',
-    'Zakelijke diensten',
-    'Zorg & welzijn',
-  ],
 } as const;

@@ -3,13 +3,13 @@
  * - search: every word occurs (accents and case ignored) in the title, description, buyer, buyer's city,
  *   sector or CPV labels;
  * - region: the tender's region label; a Gewest also matches its provinces (the hierarchy of
- *   FEED_FILTERS.regions, the same provinces scoring.ts knows);
+ *   FEED_FILTER_OPTIONS.regions, the same provinces scoring.ts knows);
  * - sector: the tender's sector label;
  * - min_value / max_value: the estimated value in EUR, bounds included; a tender without one is left out;
  * - deadline_within: the deadline falls today or within that many days; a tender without one is left out.
  * A parameter that is absent, empty or malformed filters nothing, as django-filter leaves it.
  */
-import { FEED_FILTERS } from '@/config/constants';
+import { FEED_FILTER_OPTIONS } from '@/config/feed-filters';
 import type { TenderRow } from '../db-types';
 import { daysRemaining } from './status';
 import { normalize } from './tokenize';
@@ -42,7 +42,7 @@ function sameLabel(a: string | null, b: string): boolean {
 }
 
 function regionsOf(region: string): string[] {
-  const gewest = FEED_FILTERS.regions.find((entry) => sameLabel(entry.gewest, region));
+  const gewest = FEED_FILTER_OPTIONS.regions.find((entry) => sameLabel(entry.gewest, region));
   return gewest ? [gewest.gewest, ...gewest.provinces] : [region];
 }
 

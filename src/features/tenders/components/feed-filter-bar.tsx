@@ -1,12 +1,15 @@
-import { AdjustmentsHorizontalIcon, XMarkIcon } from '@heroicons/react/20/solid';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FEED_FILTERS } from '@/config/constants';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
-import { countFeedFilters, type FeedFilterName, type FeedFilters } from '@/features/tenders/lib/feed-filters';
+import { countPanelFilters, type FeedFilters } from '@/features/tenders/lib/feed-filters';
 import { t, tp } from '@/i18n/tenders';
-import { FeedFilterSelect } from './feed-filter-select';
 import { FeedFilterText } from './feed-filter-text';
+
+// The panel and its lists load on first use, so a feed page starts with no more than the search box.
+const FeedFilterPanel = lazy(() =>
+  import('./feed-filter-panel').then((module) => ({ default: module.FeedFilterPanel })),
+);
 
 type FeedFilterBarProps = {
   filters: FeedFilters;
@@ -17,20 +20,14 @@ type FeedFilterBarProps = {
 };
 
 /**
- * Search and filters of a feed (issue #12). Always open from `lg` up; below it the filters fold into a
- * panel behind a 'Filters' button so the cards stay in view, while the search box stays at hand.
+ * Search and filters of a feed (issue #12): the search box, and behind 'Filters' a panel with the other
+ * filters, open from the start when the link sets one of them.
  */
 export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFilterBarProps) {
-  const [open, setOpen] = useState(false);
+  const inPanel = countPanelFilters(filters);
+  const [open, setOpen] = useState(inPanel > 0);
   const searchRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const active = countFeedFilters(filters);
-  const inPanel = active - (filters.search ? 1 : 0);
-
-  const select = (name: FeedFilterName) => (event: ChangeEvent<HTMLSelectElement>) =>
-    setFilter(name, event.target.value);
-  const typed = (name: FeedFilterName) => (value: string) => setFilter(name, value, { replace: true });
-  const text = (name: FeedFilterName) => String(filters[name] ?? '');
 
   return (
     <form
@@ -46,22 +43,20 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
           label={t('tenders.filters.search')}
           hideLabel
           placeholder={t('tenders.filters.searchPlaceholder')}
-          maxLength={FEED_FILTERS.searchMaxLength}
+          maxLength={FEED_FILTERS.maxLength}
           containerClassName="min-w-48 flex-1"
-          value={text('search')}
-          onCommit={typed('search')}
+          value={filters.search ?? ''}
+          onCommit={(value) => setFilter('search', value, { replace: true })}
         />
         <Button
           variant="outlined"
-          className="lg:hidden"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
         >
-          <AdjustmentsHorizontalIcon className="size-5" aria-hidden="true" />
           {inPanel ? t('tenders.filters.toggleCount', { count: inPanel }) : t('tenders.filters.toggle')}
         </Button>
-        {active > 0 && (
+        {(inPanel > 0 || filters.search) && (
           <Button
             variant="ghost"
             onClick={() => {
@@ -69,73 +64,16 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
               searchRef.current?.focus();
             }}
           >
-            <XMarkIcon className="size-5" aria-hidden="true" />
             {t('tenders.filters.clear')}
           </Button>
         )}
       </div>
-      <div id={panelId} className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 lg:grid lg:grid-cols-5`}>
-        <FeedFilterSelect
-          label={t('tenders.filters.region')}
-          containerClassName="col-span-2 lg:col-span-1"
-          value={text('region')}
-          onChange={select('region')}
-        >
-          <option value="">{t('tenders.filters.allRegions')}</option>
-          {FEED_FILTERS.regions.map(({ group, gewest, provinces }) => {
-            const groupLabel = t(`tenders.filters.regionGroups.${group}`);
-            return (
-              <optgroup key={group} label={groupLabel}>
-                <option value={gewest}>
-                  {provinces.length ? t('tenders.filters.wholeGewest', { group: groupLabel }) : gewest}
-                </option>
-                {provinces.map((province) => (
-                  <option key={province}>{province}</option>
-                ))}
-              </optgroup>
-            );
-          })}
-          <option value={FEED_FILTERS.national}>{t('tenders.filters.national')}</option>
-        </FeedFilterSelect>
-        <FeedFilterSelect
-          label={t('tenders.filters.sector')}
-          containerClassName="col-span-2 lg:col-span-1"
-          value={text('sector')}
-          onChange={select('sector')}
-        >
-          <option value="">{t('tenders.filters.allSectors')}</option>
-          {FEED_FILTERS.sectors.map((sector) => (
-            <option key={sector}>{sector}</option>
-          ))}
-        </FeedFilterSelect>
-        <FeedFilterText
-          label={t('tenders.filters.minValue')}
-          inputMode="numeric"
-          digitsOnly
-          value={text('min_value')}
-          onCommit={typed('min_value')}
-        />
-        <FeedFilterText
-          label={t('tenders.filters.maxValue')}
-          inputMode="numeric"
-          digitsOnly
-          value={text('max_value')}
-          onCommit={typed('max_value')}
-        />
-        <FeedFilterSelect
-          label={t('tenders.filters.deadline')}
-          containerClassName="col-span-2 lg:col-span-1"
-          value={text('deadline_within')}
-          onChange={select('deadline_within')}
-        >
-          <option value="">{t('tenders.filters.anyDeadline')}</option>
-          {FEED_FILTERS.deadlineWindows.map((days) => (
-            <option key={days} value={days}>
-              {t('tenders.filters.deadlineWithin', { days })}
-            </option>
-          ))}
-        </FeedFilterSelect>
-      </div>
+      {open && (
+        // The placeholder holds the panel's height (one row from lg, four below), so nothing jumps.
+        <Suspense fallback={<div className="min-h-80 lg:min-h-18" />}>
+          <FeedFilterPanel id={panelId} filters={filters} setFilter={setFilter} />
+        </Suspense>
+      )}
       {/* Always in the page, so a screen reader announces each new count. */}
       <p role="status" className={resultCount === null ? 'sr-only' : 'text-sm text-slate-600'}>
         {resultCount !== null && tp('tenders.filters.resultCount', resultCount)}

@@ -25,28 +25,27 @@ export const FEED_FILTER_NAMES = [
   'deadline_within',
 ] as const satisfies readonly FeedFilterName[];
 
-const REGIONS: readonly string[] = [
-  ...FEED_FILTERS.regions.flatMap(({ gewest, provinces }) => [gewest, ...provinces]),
-  FEED_FILTERS.national,
-];
-const SECTORS: readonly string[] = FEED_FILTERS.sectors;
 const WINDOWS: readonly number[] = FEED_FILTERS.deadlineWindows;
+
+function label(raw: string | null): string | undefined {
+  return raw?.trim().slice(0, FEED_FILTERS.maxLength) || undefined;
+}
 
 function amount(raw: string | null): number | undefined {
   const text = raw?.trim() ?? '';
   return /^\d{1,12}$/.test(text) ? Number(text) : undefined;
 }
 
-/** The filters a URL's query string sets; a value the app does not offer (edited or stale link) is left out. */
+/**
+ * The filters a URL's query string sets; a malformed amount or window (edited link) is left out. Region and
+ * sector pass as written: the API knows its labels better than the lists the filter panel offers.
+ */
 export function parseFeedFilters(query: URLSearchParams): FeedFilters {
-  const search = query.get('search')?.trim().slice(0, FEED_FILTERS.searchMaxLength);
-  const region = query.get('region') ?? '';
-  const sector = query.get('sector') ?? '';
   const window = Number(query.get('deadline_within'));
   const candidates: FeedFilters = {
-    search: search || undefined,
-    region: REGIONS.includes(region) ? region : undefined,
-    sector: SECTORS.includes(sector) ? sector : undefined,
+    search: label(query.get('search')),
+    region: label(query.get('region')),
+    sector: label(query.get('sector')),
     min_value: amount(query.get('min_value')),
     max_value: amount(query.get('max_value')),
     deadline_within: WINDOWS.includes(window) ? window : undefined,
@@ -54,6 +53,7 @@ export function parseFeedFilters(query: URLSearchParams): FeedFilters {
   return Object.fromEntries(Object.entries(candidates).filter(([, value]) => value !== undefined)) as FeedFilters;
 }
 
-export function countFeedFilters(filters: FeedFilters): number {
-  return Object.keys(filters).length;
+/** How many filters of the panel (all but the search) are set. */
+export function countPanelFilters(filters: FeedFilters): number {
+  return Object.keys(filters).filter((name) => name !== 'search').length;
 }
