@@ -86,7 +86,7 @@ describe('feed filters', SLOW, () => {
     // The link sets filters of the panel, so it opens with them.
     expect(within(filters()).getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'true');
     expect(await within(filters()).findByRole('combobox', { name: 'Regio' }, LOADED)).toHaveValue(BRUSSELS);
-    expect(within(filters()).getByRole('textbox', { name: 'Minimumwaarde (EUR)' })).toHaveValue('1000');
+    expect(within(filters()).getByRole('textbox', { name: 'Waarde vanaf (€)' })).toHaveValue('1000');
     expect(within(filters()).getByRole('combobox', { name: 'Einddatum' })).toHaveValue('30');
     expect(within(filters()).getByRole('combobox', { name: 'Sector' })).toHaveValue('');
     expect(within(filters()).getByRole('status')).toHaveTextContent(/^\d+ aanbesteding(en)? gevonden$/);
@@ -167,7 +167,7 @@ describe('feed filters', SLOW, () => {
     expect(searchBox()).toHaveFocus();
     expect(searchBox()).toHaveValue('');
     expect(within(filters()).getByRole('combobox', { name: 'Sector' })).toHaveValue('');
-    expect(within(filters()).getByRole('textbox', { name: 'Maximumwaarde (EUR)' })).toHaveValue('');
+    expect(within(filters()).getByRole('textbox', { name: 'Waarde tot (€)' })).toHaveValue('');
     expect(await cards()).toHaveLength(10);
     expect([...calls.last().searchParams.keys()].sort()).toEqual(['language', 'ordering', 'page']);
   });
@@ -177,7 +177,7 @@ describe('feed filters', SLOW, () => {
     const { router } = renderApp('/tenders', { user: DEMO });
     await feed();
     await user.click(within(filters()).getByRole('button', { name: 'Filters' }));
-    const min = await within(filters()).findByRole('textbox', { name: 'Minimumwaarde (EUR)' }, LOADED);
+    const min = await within(filters()).findByRole('textbox', { name: 'Waarde vanaf (€)' }, LOADED);
     await user.type(min, '€ 100.000{Enter}');
     expect(min).toHaveValue('100000');
     expect(query(router).get('min_value')).toBe('100000');

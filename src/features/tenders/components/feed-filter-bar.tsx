@@ -69,8 +69,8 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
         )}
       </div>
       {open && (
-        // The placeholder holds the panel's height (one row from lg, four below), so nothing jumps.
-        <Suspense fallback={<div className="min-h-80 lg:min-h-18" />}>
+        // The placeholder holds the panel's height (two rows from lg, four below), so nothing jumps.
+        <Suspense fallback={<div className="min-h-80 lg:min-h-38" />}>
           <FeedFilterPanel id={panelId} filters={filters} setFilter={setFilter} />
         </Suspense>
       )}

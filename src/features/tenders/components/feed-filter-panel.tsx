@@ -28,10 +28,10 @@ export function FeedFilterPanel({ id, filters, setFilter }: FeedFilterPanelProps
   const text = (name: FeedFilterName) => String(filters[name] ?? '');
 
   return (
-    <div id={id} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <div id={id} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-6">
       <FeedFilterSelect
         label={t('tenders.filters.region')}
-        containerClassName="col-span-2 lg:col-span-1"
+        containerClassName="col-span-2"
         value={text('region')}
         onChange={select('region')}
       >
@@ -54,7 +54,7 @@ export function FeedFilterPanel({ id, filters, setFilter }: FeedFilterPanelProps
       </FeedFilterSelect>
       <FeedFilterSelect
         label={t('tenders.filters.sector')}
-        containerClassName="col-span-2 lg:col-span-1"
+        containerClassName="col-span-2"
         value={text('sector')}
         onChange={select('sector')}
       >
@@ -64,23 +64,9 @@ export function FeedFilterPanel({ id, filters, setFilter }: FeedFilterPanelProps
         ))}
         <Unlisted value={filters.sector} known={KNOWN_SECTORS} />
       </FeedFilterSelect>
-      <FeedFilterText
-        label={t('tenders.filters.minValue')}
-        inputMode="numeric"
-        digitsOnly
-        value={text('min_value')}
-        onCommit={typed('min_value')}
-      />
-      <FeedFilterText
-        label={t('tenders.filters.maxValue')}
-        inputMode="numeric"
-        digitsOnly
-        value={text('max_value')}
-        onCommit={typed('max_value')}
-      />
       <FeedFilterSelect
         label={t('tenders.filters.deadline')}
-        containerClassName="col-span-2 lg:col-span-1"
+        containerClassName="col-span-2"
         value={text('deadline_within')}
         onChange={select('deadline_within')}
       >
@@ -91,6 +77,22 @@ export function FeedFilterPanel({ id, filters, setFilter }: FeedFilterPanelProps
           </option>
         ))}
       </FeedFilterSelect>
+      <FeedFilterText
+        label={t('tenders.filters.minValue')}
+        containerClassName="lg:col-span-3"
+        inputMode="numeric"
+        digitsOnly
+        value={text('min_value')}
+        onCommit={typed('min_value')}
+      />
+      <FeedFilterText
+        label={t('tenders.filters.maxValue')}
+        containerClassName="lg:col-span-3"
+        inputMode="numeric"
+        digitsOnly
+        value={text('max_value')}
+        onCommit={typed('max_value')}
+      />
     </div>
   );
 }
