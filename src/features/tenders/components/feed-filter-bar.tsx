@@ -11,6 +11,11 @@ const FeedFilterPanel = lazy(() =>
   import('./feed-filter-panel').then((module) => ({ default: module.FeedFilterPanel })),
 );
 
+// The look of the form fields (controlClasses), written out: importing it would load the form-field chunk.
+const SEARCH_CLASSES =
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-offset-0 focus:outline-blue-700';
+
 type FeedFilterBarProps = {
   filters: FeedFilters;
   setFilter: SetFeedFilter;
@@ -28,6 +33,7 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
   const [open, setOpen] = useState(inPanel > 0);
   const searchRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const searchId = useId();
 
   return (
     <form
@@ -37,17 +43,21 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <FeedFilterText
-          ref={searchRef}
-          type="search"
-          label={t('tenders.filters.search')}
-          hideLabel
-          placeholder={t('tenders.filters.searchPlaceholder')}
-          maxLength={FEED_FILTERS.maxLength}
-          containerClassName="min-w-48 flex-1"
-          value={filters.search ?? ''}
-          onCommit={(value) => setFilter('search', value, { replace: true })}
-        />
+        <div className="min-w-48 flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('tenders.filters.search')}
+          </label>
+          <FeedFilterText
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            placeholder={t('tenders.filters.searchPlaceholder')}
+            maxLength={FEED_FILTERS.maxLength}
+            className={SEARCH_CLASSES}
+            value={filters.search ?? ''}
+            onCommit={(value) => setFilter('search', value, { replace: true })}
+          />
+        </div>
         <Button
           variant="outlined"
           aria-expanded={open}

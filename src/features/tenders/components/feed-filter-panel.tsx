@@ -1,4 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { controlClasses } from '@/components/ui/field-aria';
 import { FEED_FILTERS } from '@/config/constants';
 import { FEED_FILTER_OPTIONS } from '@/config/feed-filters';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
@@ -6,6 +8,8 @@ import type { FeedFilterName, FeedFilters } from '@/features/tenders/lib/feed-fi
 import { t } from '@/i18n/tenders';
 import { FeedFilterSelect } from './feed-filter-select';
 import { FeedFilterText } from './feed-filter-text';
+
+const AMOUNT_CLASSES = `${controlClasses} min-h-11`;
 
 const KNOWN_REGIONS: readonly string[] = [
   ...FEED_FILTER_OPTIONS.regions.flatMap(({ gewest, provinces }) => [gewest, ...provinces]),
@@ -77,22 +81,26 @@ export function FeedFilterPanel({ id, filters, setFilter }: FeedFilterPanelProps
           </option>
         ))}
       </FeedFilterSelect>
-      <FeedFilterText
-        label={t('tenders.filters.minValue')}
-        containerClassName="lg:col-span-3"
-        inputMode="numeric"
-        digitsOnly
-        value={text('min_value')}
-        onCommit={typed('min_value')}
-      />
-      <FeedFilterText
-        label={t('tenders.filters.maxValue')}
-        containerClassName="lg:col-span-3"
-        inputMode="numeric"
-        digitsOnly
-        value={text('max_value')}
-        onCommit={typed('max_value')}
-      />
+      <Field id={`${id}-min`} label={t('tenders.filters.minValue')} className="lg:col-span-3">
+        <FeedFilterText
+          id={`${id}-min`}
+          inputMode="numeric"
+          digitsOnly
+          className={AMOUNT_CLASSES}
+          value={text('min_value')}
+          onCommit={typed('min_value')}
+        />
+      </Field>
+      <Field id={`${id}-max`} label={t('tenders.filters.maxValue')} className="lg:col-span-3">
+        <FeedFilterText
+          id={`${id}-max`}
+          inputMode="numeric"
+          digitsOnly
+          className={AMOUNT_CLASSES}
+          value={text('max_value')}
+          onCommit={typed('max_value')}
+        />
+      </Field>
     </div>
   );
 }

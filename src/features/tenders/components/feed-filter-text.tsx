@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Input } from '@/components/ui/input';
 import { FEED_FILTERS } from '@/config/constants';
 
-type FeedFilterTextProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'> & {
+type FeedFilterTextProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
   /** The filter's value in the URL. */
   value: string;
   /** Called once typing pauses (or on Enter) with the text typed. */
@@ -13,7 +12,8 @@ type FeedFilterTextProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChang
 
 /**
  * A filter the user types: the field answers every key at once, the URL (and with it the feed call)
- * follows only when typing pauses, so a word does not cost a request per letter.
+ * follows only when typing pauses, so a word does not cost a request per letter. A bare input (the caller
+ * labels it): the search box must not pull the form-field chunk into the feed's start.
  */
 export function FeedFilterText({ value, onCommit, digitsOnly = false, onKeyDown, ...rest }: FeedFilterTextProps) {
   const [draft, setDraft] = useState(value);
@@ -36,7 +36,7 @@ export function FeedFilterText({ value, onCommit, digitsOnly = false, onKeyDown,
   };
 
   return (
-    <Input
+    <input
       {...rest}
       value={draft}
       onChange={(event) => {
