@@ -101,7 +101,7 @@ export const tenders = {
   filters: {
     label: 'Aanbestedingen filteren',
     search: 'Zoeken',
-    searchPlaceholder: 'Zoek op titel, omschrijving of organisatie',
+    searchPlaceholder: 'Zoek in aanbestedingen',
     toggle: 'Filters',
     toggleCount: 'Filters ({count})',
     region: 'Regio',
