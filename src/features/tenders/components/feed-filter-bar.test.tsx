@@ -202,11 +202,19 @@ describe('feed filters', SLOW, () => {
     expect(await screen.findByText('Aanbesteding succesvol opgeslagen!')).toBeInTheDocument();
   });
 
-  it('filters the saved feed too', async () => {
+  it("filters the saved feed too, whose empty state offers its own 'Wis filters'", async () => {
+    const user = userEvent.setup();
     const calls = recordRequests(endpoints.tenders.saved);
-    renderApp('/tenders/saved?search=zzz-geen-match', { user: DEMO });
-    expect(await screen.findByText(EMPTY_HINT, {}, LOADED)).toBeVisible();
+    const { router } = renderApp('/tenders/saved?search=zzz-geen-match', { user: DEMO });
+    const hint = await screen.findByText(EMPTY_HINT, {}, LOADED);
     expect(calls.last().searchParams.get('search')).toBe('zzz-geen-match');
+
+    const emptyState = hint.parentElement;
+    if (!emptyState) throw new Error('no empty state');
+    await user.click(within(emptyState).getByRole('button', { name: 'Wis filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(searchBox()).toHaveFocus();
+    await waitFor(() => expect(calls.last().searchParams.get('search')).toBeNull());
   });
 
   it('shows the whole feed, without errors, from an API that ignores the filters', async () => {

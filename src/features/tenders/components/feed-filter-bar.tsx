@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { FEED_FILTERS } from '@/config/constants';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
@@ -19,7 +19,9 @@ const SEARCH_CLASSES =
 type FeedFilterBarProps = {
   filters: FeedFilters;
   setFilter: SetFeedFilter;
+  /** Clears every filter and puts the focus in the search box. */
   clear: () => void;
+  searchRef: RefObject<HTMLInputElement | null>;
   /** How many tenders the filtered feed holds; null while unknown or when no filter is set. */
   resultCount: number | null;
 };
@@ -28,10 +30,9 @@ type FeedFilterBarProps = {
  * Search and filters of a feed (issue #12): the search box, and behind 'Filters' a panel with the other
  * filters, open from the start when the link sets one of them.
  */
-export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFilterBarProps) {
+export function FeedFilterBar({ filters, setFilter, clear, searchRef, resultCount }: FeedFilterBarProps) {
   const inPanel = countPanelFilters(filters);
   const [open, setOpen] = useState(inPanel > 0);
-  const searchRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const searchId = useId();
 
@@ -67,13 +68,7 @@ export function FeedFilterBar({ filters, setFilter, clear, resultCount }: FeedFi
           {inPanel ? t('tenders.filters.toggleCount', { count: inPanel }) : t('tenders.filters.toggle')}
         </Button>
         {(inPanel > 0 || filters.search) && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              clear();
-              searchRef.current?.focus();
-            }}
-          >
+          <Button variant="ghost" onClick={clear}>
             {t('tenders.filters.clear')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/components/ui/toast';
@@ -42,6 +42,12 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
   const isReady = !isMain || profile !== 'checking';
   const wantsUnsorted = isMain && profile !== 'complete';
   const { filters, setFilter, clear } = useFeedFilters();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Either 'Wis filters' button disappears once clicked: the focus goes to the search box.
+  const clearFilters = useCallback(() => {
+    clear();
+    searchRef.current?.focus();
+  }, [clear]);
   const isFiltered = Object.keys(filters).length > 0;
   const sorted = useFeed(kind, { unsorted: false, filters, enabled: isReady && !wantsUnsorted });
   // The server may find the profile incomplete where the app did not: fall back to the unsorted feed.
@@ -108,7 +114,8 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
       <FeedFilterBar
         filters={filters}
         setFilter={setFilter}
-        clear={clear}
+        clear={clearFilters}
+        searchRef={searchRef}
         resultCount={isFiltered && feed.isSuccess ? (feed.data.pages[0]?.count ?? 0) : null}
       />
       {banner && <FeedProfileBanner reason={banner} />}
@@ -117,7 +124,7 @@ export function TenderFeedLive({ kind, label, profile }: TenderFeedLiveProps) {
         loading={<TenderFeedSkeleton />}
         errorMessage={(error) => t('tenders.feed.loadErrorPage', { message: failureText(error) })}
         isEmpty={() => tenders.length === 0 && !hasNextPage}
-        empty={<TenderFeedEmpty kind={kind} showHint onClearFilters={isFiltered ? clear : undefined} />}
+        empty={<TenderFeedEmpty kind={kind} showHint onClearFilters={isFiltered ? clearFilters : undefined} />}
       >
         {() => (
           <>
