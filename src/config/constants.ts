@@ -75,3 +75,11 @@ export const STORAGE_KEYS = {
 
 // The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is
 // part of the entry chunk, and they are needed only by the .ics code, which loads on a click.
+
+/** Feed search and filters (issue #12); their option lists are in feed-filters.ts. */
+export const FEED_FILTERS = {
+  /** Typing in the search box or an amount updates the URL (and the feed) this long after the last key. */
+  searchDebounce: 400,
+  maxLength: 100,
+  deadlineWindows: [7, 14, 30, 90],
+} as const;

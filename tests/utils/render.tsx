@@ -33,7 +33,8 @@ type Options = {
  */
 export type TestRouter = {
   state: { location: Location };
-  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+  /** A number moves through the history, as the browser's back (-1) and forward (1) do. */
+  navigate: (to: To | number, options?: NavigateOptions) => Promise<void>;
 };
 
 /** Keeps `router` in step with the memory router, so tests can read the location and navigate. */
@@ -65,7 +66,7 @@ function renderRoutes(routes: ReactElement, url: string, user: string | undefine
                 onRender={(location, navigate) => {
                   router.state.location = location;
                   router.navigate = async (to, options) => {
-                    await navigate(to, options);
+                    await (typeof to === 'number' ? navigate(to) : navigate(to, options));
                   };
                 }}
               />

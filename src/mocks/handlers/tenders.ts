@@ -10,6 +10,7 @@ import { detail, fieldErrors, invalidJson, json, notFound, pattern, readJson, ro
 import { paginate } from '../lib/paginate';
 import { MESSAGES } from '../messages';
 import { feedTenders, findTender, interactionOf, orderTenders, type FeedKind } from '../tenders/feeds';
+import { filterTenders } from '../tenders/filters';
 import { matchOf } from '../tenders/scoring';
 import { serializeTender } from '../tenders/serialize';
 
@@ -28,7 +29,9 @@ function feed(kind: FeedKind, defaultOrdering: string) {
   return ({ request, user }: AuthedRequest) => {
     const url = new URL(request.url);
     const now = new Date();
-    const tenders = orderTenders(feedTenders(user, kind, now), user, url.searchParams.get('ordering'), defaultOrdering);
+    // Filters before pagination, so every page, `count` and `next` belong to the filtered feed.
+    const matching = filterTenders(feedTenders(user, kind, now), url.searchParams, now);
+    const tenders = orderTenders(matching, user, url.searchParams.get('ordering'), defaultOrdering);
     const page = paginate(tenders, url);
     if (!page) return detail(404, MESSAGES.invalidPage);
     return json({ ...page, results: page.results.map(serializeFor(user, now)) });

@@ -36,7 +36,11 @@ export async function getFeedPage(
   signal?: AbortSignal,
 ): Promise<TenderPage> {
   const { endpoint, ordering } = feedRequest(kind, params);
-  const response = await bearerClient.get(endpoint, { params: { language: API_LANGUAGE, page, ordering }, signal });
+  // Filters are optional extensions (docs/api-contract.md): only those set are sent.
+  const response = await bearerClient.get(endpoint, {
+    params: { language: API_LANGUAGE, page, ordering, ...params.filters },
+    signal,
+  });
   return parseResponse(TenderPageSchema, response.data, endpoint);
 }
 
@@ -72,6 +76,6 @@ type UseFeedOptions = FeedParams & {
   enabled?: boolean;
 };
 
-export function useFeed(kind: FeedKind, { unsorted, enabled = true }: UseFeedOptions) {
-  return useInfiniteQuery({ ...feedQueryOptions(kind, { unsorted }), enabled });
+export function useFeed(kind: FeedKind, { unsorted, filters, enabled = true }: UseFeedOptions) {
+  return useInfiniteQuery({ ...feedQueryOptions(kind, { unsorted, filters }), enabled });
 }

@@ -1,7 +1,9 @@
+import type { FeedFilters } from '@/features/tenders/lib/feed-filters';
+
 export type FeedKind = 'main' | 'saved' | 'rejected' | 'past';
 
 /** What decides which call a feed makes; only the main feed has an unsorted variant. */
-export type FeedParams = { unsorted: boolean };
+export type FeedParams = { unsorted: boolean; filters?: FeedFilters };
 
 /**
  * One key factory for every tender query, general to specific, so a mutation can reach
@@ -13,7 +15,7 @@ export const tenderKeys = {
   lists: () => [...tenderKeys.all, 'list'] as const,
   feed: (kind: FeedKind) => [...tenderKeys.lists(), kind] as const,
   list: (kind: FeedKind, params: FeedParams) =>
-    [...tenderKeys.feed(kind), { unsorted: kind === 'main' && params.unsorted }] as const,
+    [...tenderKeys.feed(kind), { unsorted: kind === 'main' && params.unsorted, ...params.filters }] as const,
   details: () => [...tenderKeys.all, 'detail'] as const,
   detail: (id: number) => [...tenderKeys.details(), id] as const,
 };

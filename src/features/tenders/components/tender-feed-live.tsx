@@ -7,10 +7,12 @@ import { useInteractTender } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
+import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
 import { addTenderToCalendar } from '@/features/tenders/lib/add-to-calendar';
 import { t } from '@/i18n/tenders';
+import { FeedFilterBar } from './feed-filter-bar';
 import { FeedProfileBanner } from './feed-profile-banner';
 import { SavedDeadlinesExport } from './saved-deadlines-export';
 import { TenderFeedEmpty } from './tender-feed-empty';
@@ -42,11 +44,19 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
   const isMain = kind === 'main';
   const isReady = !isMain || profile !== 'checking';
   const wantsUnsorted = isMain && profile !== 'complete';
-  const sorted = useFeed(kind, { unsorted: false, enabled: isReady && !wantsUnsorted });
+  const { filters, setFilter, clear } = useFeedFilters();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Either 'Wis filters' button disappears once clicked: the focus goes to the search box.
+  const clearFilters = useCallback(() => {
+    clear();
+    searchRef.current?.focus();
+  }, [clear]);
+  const isFiltered = Object.keys(filters).length > 0;
+  const sorted = useFeed(kind, { unsorted: false, filters, enabled: isReady && !wantsUnsorted });
   // The server may find the profile incomplete where the app did not: fall back to the unsorted feed.
   const serverSaysIncomplete = isMain && isProfileIncompleteError(sorted.error);
   const useUnsorted = wantsUnsorted || serverSaysIncomplete;
-  const unsorted = useFeed(kind, { unsorted: true, enabled: isReady && isMain && useUnsorted });
+  const unsorted = useFeed(kind, { unsorted: true, filters, enabled: isReady && isMain && useUnsorted });
   const feed = useUnsorted ? unsorted : sorted;
 
   const failedAt = feed.isError ? feed.errorUpdatedAt : 0;
@@ -120,13 +130,20 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
       <p role="status" className="sr-only">
         <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
       </p>
+      <FeedFilterBar
+        filters={filters}
+        setFilter={setFilter}
+        clear={clearFilters}
+        searchRef={searchRef}
+        resultCount={isFiltered && feed.isSuccess ? (feed.data.pages[0]?.count ?? 0) : null}
+      />
       {banner && <FeedProfileBanner reason={banner} />}
       <QueryState
         query={feed}
         loading={<TenderFeedSkeleton />}
         errorMessage={(error) => t('tenders.feed.loadErrorPage', { message: failureText(error) })}
         isEmpty={() => tenders.length === 0 && !hasNextPage}
-        empty={<TenderFeedEmpty kind={kind} showHint />}
+        empty={<TenderFeedEmpty kind={kind} showHint onClearFilters={isFiltered ? clearFilters : undefined} />}
       >
         {() => (
           <>
