@@ -246,7 +246,10 @@ describe('LandingPage code', () => {
     const allowed = [
       /^pages\/landing-page\.tsx$/,
       /^features\/landing\//,
+      // The sample tenders' card, with the two small pieces it shows: the match score and whether a deadline is ahead.
       /^features\/tenders\/components\/tender-card[\w-]*\.tsx?$/,
+      /^features\/tenders\/components\/tender-match-score\.tsx$/,
+      /^features\/tenders\/lib\/calendar-deadline\.ts$/,
       /^features\/tenders\/data\/sample-tenders\.ts$/,
       /^(components|config|hooks|i18n|lib)\//,
     ];
