@@ -10,7 +10,8 @@ import { expect, isMobileLayout, test, waitForPageReady } from './fixtures';
 const cards = (page: Page) => page.getByRole('feed').getByRole('article');
 const viewLink = (card: Locator) => card.getByRole('link', { name: 'BEKIJK' });
 /** The feed's polite live region (the only visually hidden status on the page). */
-const announcer = (page: Page) => page.locator('[role="status"].sr-only');
+/** The shortcuts' live region (the filter bar, in its search landmark, has one of its own). */
+const announcer = (page: Page) => page.locator('[role="status"].sr-only:not([role="search"] *)');
 
 async function nameOf(card: Locator): Promise<string> {
   const name = await card.getByRole('heading', { level: 2 }).getAttribute('title');

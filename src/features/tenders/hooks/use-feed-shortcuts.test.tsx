@@ -75,7 +75,7 @@ const viewLink = (name: string) => within(card(name)).getByRole('link', { name: 
 const toggle = (name: string, button: 'Bewaren' | 'Verwerpen') =>
   within(card(name)).getByRole('button', { name: button });
 
-/** Waits for `text` in the feed's polite live region (its only visually hidden status). */
+/** Waits for `text` in the shortcuts' polite live region (the first visually hidden status; the filter bar's comes after). */
 async function expectAnnounced(text: string) {
   await waitFor(() =>
     expect(screen.getAllByRole('status').find((region) => region.classList.contains('sr-only'))).toHaveTextContent(
