@@ -15,6 +15,7 @@ export function TenderCardCalendarButton({ onClick, describedBy }: TenderCardCal
       <button
         type="button"
         onClick={onClick}
+        data-card-action="calendar"
         aria-describedby={describedBy}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 transition-colors duration-150 ease-out hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >

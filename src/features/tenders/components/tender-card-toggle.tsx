@@ -36,6 +36,7 @@ export function TenderCardToggle({
         type="button"
         aria-pressed={isPressed}
         onClick={onToggle}
+        data-card-action={tone}
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-lg transition-colors duration-150 ease-out',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',

@@ -17,6 +17,9 @@ function withoutId(set: IdSet, id: number): IdSet {
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
+/** Which of a card's controls it is (`data-card-action`): cards differ in which ones they have (a calendar button). */
+const controlKey = (element: Element) => element.getAttribute('data-card-action');
+
 /**
  * Keyboard users keep their place: when the card holding focus is about to leave, focus moves to the same
  * control of the next card (or the previous one at the end of the list).
@@ -29,9 +32,11 @@ function handOverFocus(onlyIfExiting: boolean) {
     (element): element is HTMLElement => element instanceof HTMLElement && element.tagName === 'ARTICLE',
   );
   if (!neighbour) return;
+  const targets = Array.from(neighbour.querySelectorAll<HTMLElement>(FOCUSABLE));
   const index = Array.from(card.querySelectorAll(FOCUSABLE)).indexOf(focused);
-  const targets = neighbour.querySelectorAll<HTMLElement>(FOCUSABLE);
-  (targets[index] ?? targets[0])?.focus();
+  const key = controlKey(focused);
+  const same = key === null ? undefined : targets.find((target) => controlKey(target) === key);
+  (same ?? targets[index] ?? targets[0])?.focus();
 }
 
 /**
