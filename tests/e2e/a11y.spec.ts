@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobileLayout, pageHeading, revealWithPausedClock, test, waitForPageReady } from './fixtures';
+import {
+  expect,
+  isMobileLayout,
+  linkFromOutbox,
+  pageHeading,
+  revealWithPausedClock,
+  test,
+  waitForPageReady,
+} from './fixtures';
 
 /**
  * axe on every route of spec §2, in each state that changes the page (logged out, demo, full access,
@@ -48,21 +56,6 @@ async function checkHeaderMenu(page: Page, state: string, check: Check) {
       await expect(page.getByRole('menu')).toHaveCount(0);
     }
   });
-}
-
-/** Asks the simulated backend for a mail of `kind` to `email` and returns its link. */
-async function mailLink(page: Page, email: string, kind: string): Promise<string> {
-  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
-  const link = await page.evaluate(
-    ({ to, wanted }) =>
-      window.tenderwijzerMock
-        ?.outbox(to)
-        .filter((mail) => mail.kind === wanted)
-        .at(-1)?.link,
-    { to: email, wanted: kind },
-  );
-  expect(link, `a ${kind} mail to ${email}`).toBeTruthy();
-  return new URL(link as string, page.url()).pathname;
 }
 
 test('logged out: the landing page, sign-in pages, their errors and the header menu', async ({
@@ -134,7 +127,7 @@ test('logged out: the landing page, sign-in pages, their errors and the header m
     await check('link sent');
   });
   await test.step('/password-reset-confirm (valid link, errors)', async () => {
-    await page.goto(await mailLink(page, 'gratis@tenderwijzer.be', 'reset'));
+    await page.goto(new URL(await linkFromOutbox(page, 'gratis@tenderwijzer.be', 'reset'), page.url()).pathname);
     await waitForPageReady(page);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();

@@ -1,20 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobileLayout, pageHeading, test } from './fixtures';
-
-/** The link of the newest mail of `kind` the simulated backend "sent" to `email`. */
-async function linkFromOutbox(page: Page, email: string, kind: string): Promise<string> {
-  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
-  const link = await page.evaluate(
-    ({ to, wanted }) =>
-      window.tenderwijzerMock
-        ?.outbox(to)
-        .filter((mail) => mail.kind === wanted)
-        .at(-1)?.link,
-    { to: email, wanted: kind },
-  );
-  expect(link, `a ${kind} mail to ${email}`).toBeTruthy();
-  return link as string;
-}
+import { DEMO_PASSWORD, expect, isMobileLayout, linkFromOutbox, pageHeading, test } from './fixtures';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -60,6 +60,21 @@ export async function revealWithPausedClock(page: Page, path: string, heading: s
   return CLOCK_STEP_MS;
 }
 
+/** The link of the newest mail of `kind` the simulated backend "sent" to `email`. */
+export async function linkFromOutbox(page: Page, email: string, kind: string): Promise<string> {
+  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
+  const link = await page.evaluate(
+    ({ to, wanted }) =>
+      window.tenderwijzerMock
+        ?.outbox(to)
+        .filter((mail) => mail.kind === wanted)
+        .at(-1)?.link,
+    { to: email, wanted: kind },
+  );
+  expect(link, `a ${kind} mail to ${email}`).toBeTruthy();
+  return link as string;
+}
+
 /** The access token that `loginAs` (or the login form) stored under `auth`. */
 export async function storedAccessToken(page: Page): Promise<string> {
   const access = await page.evaluate(() => {
