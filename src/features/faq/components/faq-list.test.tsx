@@ -34,7 +34,8 @@ describe('FaqList', () => {
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Via het e-Procurement platform.')).toBeVisible();
+    // The answer's markdown code loads on first open, so the text arrives a moment later.
+    expect(await screen.findByText('Via het e-Procurement platform.')).toBeVisible();
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -50,22 +51,22 @@ describe('FaqList', () => {
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Zoek in de vragen over deze tender');
   });
 
-  it('shows every answer in list mode, under headings of the given level', () => {
+  it('shows every answer in list mode, under headings of the given level', async () => {
     render(<FaqList items={ITEMS} mode="list" headingLevel={4} />);
     const headings = screen.getAllByRole('heading', { level: 4 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Hoe schrijf ik in?',
       'Welke documenten heb ik nodig?',
     ]);
-    expect(screen.getByText('Via het e-Procurement platform.')).toBeVisible();
+    expect(await screen.findByText('Via het e-Procurement platform.')).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows each question as a card in card mode', () => {
+  it('shows each question as a card in card mode', async () => {
     render(<FaqList items={ITEMS} mode="card" />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[1] as HTMLElement).getByText('bestek').tagName).toBe('STRONG');
+    expect((await within(cards[1] as HTMLElement).findByText('bestek')).tagName).toBe('STRONG');
   });
 
   it('shows the default or a custom empty message', () => {
