@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createApiApp } from '@mswjs/http-middleware';
+import compression from 'compression';
 import { env } from '@/config/env';
 import { MOCK_CHECKOUT_PATH, NETWORK_DELAY } from '../config';
 import { db, synthesizeTenders } from '../db';
@@ -79,6 +80,10 @@ export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): 
   api.disable('x-powered-by');
   const checkoutPage = createCheckoutPage(handlers);
   const serveStatic = createStaticFiles({ dir: distDir, onFile });
+  // Like any production API server: JSON is gzipped when the browser accepts it (a feed page is ~60 KB raw).
+  const gzip = compression();
+  const compressedApi: Handler = (req, res) =>
+    gzip(req as Parameters<typeof gzip>[0], res as Parameters<typeof gzip>[1], () => api(req, res));
 
   const byPath: Record<string, Handler> = {
     [MOCK_ADMIN_PATHS.synthesize]: synthesize,
@@ -89,7 +94,7 @@ export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): 
   return createServer((req, res) => {
     const answer = async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const handler: Handler = pathname.startsWith(apiPrefix) ? api : (byPath[pathname] ?? serveStatic);
+      const handler: Handler = pathname.startsWith(apiPrefix) ? compressedApi : (byPath[pathname] ?? serveStatic);
       await handler(req, res);
     };
     answer().catch((error: unknown) => {

@@ -77,6 +77,17 @@ describe('the mock API server (npm run mock-api)', () => {
     expect((await fetch(`${origin}/api/${endpoints.users.me}`)).status).toBe(401);
   });
 
+  it("gzips the API's JSON when the browser accepts it, as a production server does", async () => {
+    const access = await logIn('demo@tenderwijzer.be');
+    const feed = `${origin}/api/${endpoints.tenders.matched}?language=NL&page=1&ordering=-overall_score`;
+    const headers = { Authorization: `Bearer ${access}` };
+    const zipped = await fetch(feed, { headers: { ...headers, 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.json()).toMatchObject({ results: expect.any(Array) });
+    const plain = await fetch(feed, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers the checkout URL with a payment page whose "Betalen" leads to /success', async () => {
     const access = await logIn('gratis@tenderwijzer.be');
     const created = await fetch(`${origin}/api/${endpoints.payments.checkout}`, {
