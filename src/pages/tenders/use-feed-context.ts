@@ -17,7 +17,8 @@ export function useFeedContext(kind: FeedKind): { hasFullAccess: boolean | null;
   const hasFullAccess = access.isChecking ? null : access.hasFullAccess;
   const isMain = kind === 'main';
   const completeness = useCompleteness();
-  const processing = useProcessingStatus({ enabled: isMain && hasFullAccess === true });
+  // Asked while the subscription is still being checked too, not after it: the feed waits for both.
+  const processing = useProcessingStatus({ enabled: isMain && hasFullAccess !== false });
   const isProcessing = processing.data === true;
 
   // When processing ends the matches change: feeds, counters and preferences reload (spec §4 Feed).
