@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Builds the app as production does (mocking off, a custom VITE_API_URL) and proves that the output
- * carries no trace of the simulated backend and that its calls go to VITE_API_URL.
+ * carries no trace of the simulated backend, that its calls go to VITE_API_URL and that no two chunks
+ * import each other (the manual chunk groups in vite.config.ts could make them: a page then sometimes
+ * renders a component before the chunk that defines it has run).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,41 @@ const outDir = mkdtempSync(join(tmpdir(), 'tw-build-'));
 
 process.env.VITE_API_MOCKING = 'off';
 process.env.VITE_API_URL = API_URL;
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+/** @type {Map<string, string[]>} */
+const chunkImports = new Map();
+await build({
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+  plugins: [
+    {
+      name: 'tenderwijzer:chunk-imports',
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') chunkImports.set(output.fileName, output.imports);
+        }
+      },
+    },
+  ],
+});
+
+/** Chains of static chunk imports that lead back to where they started (a depth-first walk, each chunk once). */
+function chunkCycles() {
+  /** @type {string[]} */
+  const cycles = [];
+  /** @type {Set<string>} */
+  const done = new Set();
+  /** @param {string[]} path */
+  const walk = (path) => {
+    for (const next of chunkImports.get(path.at(-1) ?? '') ?? []) {
+      const start = path.indexOf(next);
+      if (start >= 0) cycles.push([...path.slice(start), next].join(' -> '));
+      else if (!done.has(next)) walk([...path, next]);
+    }
+    done.add(path.at(-1) ?? '');
+  };
+  for (const chunk of chunkImports.keys()) if (!done.has(chunk)) walk([chunk]);
+  return cycles;
+}
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
@@ -63,6 +99,7 @@ else {
     }
   }
 }
+for (const cycle of chunkCycles()) problems.push(`chunks import each other: ${cycle}`);
 if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
   problems.push('index.html has an inline script or style');
 
