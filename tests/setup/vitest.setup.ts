@@ -57,6 +57,8 @@ if (!hasDom) {
 afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
+  // A test that watches the requests (request:start) stops watching with it, passed or failed.
+  server.events.removeAllListeners();
   localStorage.clear();
   sessionStorage.clear();
   if (!hasDom) return;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SidePanel } from '@/components/ui/side-panel';
+import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { BottomBar } from './bottom-bar';
@@ -14,6 +15,7 @@ import { SideNav } from './side-nav';
  */
 export function AppShell() {
   const { isAuthenticated } = useSession();
+  const isLargeScreen = useIsLargeScreen();
   if (!isAuthenticated) {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 focus:outline-none">
@@ -27,11 +29,14 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <div className="sticky top-20 hidden shrink-0 self-start lg:block">
-        <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
-          <MatchingProfile />
-        </SidePanel>
-      </div>
+      {/* Below 1024 px the panel lives in the profile drawer: a phone neither renders nor fetches it here. */}
+      {isLargeScreen && (
+        <div className="sticky top-20 shrink-0 self-start">
+          <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
+            <MatchingProfile />
+          </SidePanel>
+        </div>
+      )}
       <BottomBar />
     </div>
   );

@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
 
 const FULL = 'demo@tenderwijzer.be';
 const api = (path: string) => `${env.API_URL}/${path}`;
+
+/** A window of 1024 px or wider: the desktop layout with the 'Matching profiel' side panel. */
+function onDesktop() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => fakeMediaQueryList(query, query.includes('min-width')));
+}
 
 describe('payment banner', () => {
   it.each([
@@ -24,6 +30,7 @@ describe('payment banner', () => {
   });
 
   it.each([FULL, 'geblokkeerd@tenderwijzer.be'])('shows no banner for %s', async (email) => {
+    onDesktop();
     renderApp('/faq', { user: email });
     await screen.findByRole('heading', { name: 'Matching profiel' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Naar facturering' })).not.toBeInTheDocument());
@@ -48,6 +55,8 @@ describe('payment banner', () => {
 });
 
 describe('matching profile panel', () => {
+  beforeEach(onDesktop);
+
   it('shows the completeness and the four counters', async () => {
     renderApp('/tenders', { user: FULL });
     const panel = (await screen.findByRole('heading', { name: 'Matching profiel' })).closest('aside');
@@ -122,12 +131,21 @@ describe('navigation', () => {
     );
   });
 
-  it('opens the mobile drawer with the matching profile for a logged-in user', async () => {
+  it('opens the mobile drawer with the matching profile for a logged-in user, counted only then', async () => {
+    const counted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('_count/')) counted.push(request.url);
+    });
     const user = userEvent.setup();
     renderApp('/tenders', { user: FULL });
+    // Below 1024 px the side panel is not there at all: the feed loads without the four counters.
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Matching profiel' })).not.toBeInTheDocument();
+    expect(counted).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Matching profiel tonen' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('heading', { name: 'Matching profiel' })).toBeInTheDocument();
+    await waitFor(() => expect(counted).toHaveLength(4));
     await user.click(within(drawer).getByRole('button', { name: 'Menu sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });

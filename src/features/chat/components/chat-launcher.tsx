@@ -1,7 +1,7 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { LAYOUT } from '@/config/constants';
+import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { t } from '@/i18n/chat';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
@@ -11,16 +11,6 @@ const loadChatWindow = () => import('./chat-window');
 const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
-
-const LARGE_SCREEN = `(min-width: ${LAYOUT.mobileBreakpoint}px)`;
-
-function subscribeToLargeScreen(onChange: () => void) {
-  const list = window.matchMedia(LARGE_SCREEN);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isLargeScreen = () => window.matchMedia(LARGE_SCREEN).matches;
 
 /** True once the browser has had an idle moment (a short timeout where requestIdleCallback is missing). */
 function useBrowserIdle(): boolean {
@@ -56,7 +46,7 @@ type ChatLauncherProps = {
  * the two exists at a time, so the conversation is never in the page twice.
  */
 export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncherProps) {
-  const isLarge = useSyncExternalStore(subscribeToLargeScreen, isLargeScreen);
+  const isLarge = useIsLargeScreen();
   const isIdle = useBrowserIdle();
   const [isOpen, setIsOpen] = useState(false);
   // The dialog stays mounted once opened, so it can play its closing transition.
