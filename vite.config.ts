@@ -119,7 +119,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'ui',
-                test: /src[\\/](components[\\/]ui[\\/](button-styles|button-link|visually-hidden|skeleton)\.|lib[\\/]format\.|hooks[\\/]use-document-title|components[\\/]page-title)/,
+                test: /src[\\/](components[\\/]ui[\\/](button-styles|button-link|visually-hidden|skeleton)\.|lib[\\/]format\.|hooks[\\/]use-document-title|components[\\/]page-title)|@heroicons[\\/].*[\\/](ClockIcon|XMarkIcon)\./,
                 includeDependenciesRecursively: false,
               },
               {
@@ -129,7 +129,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'app',
-                test: /src[\\/](app[\\/]layouts[\\/](matching-profile|payment-banner)|components[\\/](ui[\\/]toast\.|query-state)|features[\\/](counters[\\/]|subscription[\\/]hooks[\\/]|preferences[\\/](api[\\/](keys|schemas|get-completeness|get-processing-status|refresh-after-processing)|components[\\/](profile-completeness|progress-ring|matching-profile-panel))))/,
+                test: /src[\\/](app[\\/]layouts[\\/](matching-profile|payment-banner)|hooks[\\/]use-is-large-screen|features[\\/]tenders[\\/]lib[\\/]notify-no-full-access|components[\\/](ui[\\/]toast\.|query-state)|features[\\/](counters[\\/]|subscription[\\/]hooks[\\/]|preferences[\\/](api[\\/](keys|schemas|get-completeness|get-processing-status|refresh-after-processing)|components[\\/](profile-completeness|progress-ring|matching-profile-panel))))|@heroicons[\\/].*[\\/]LockClosedIcon\./,
                 includeDependenciesRecursively: false,
               },
             ],
