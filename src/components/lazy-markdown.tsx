@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from './ui/skeleton';
 import type { MarkdownProps } from './markdown';
 
-// react-markdown and remark-gfm are about 45 KB gzip: a page that shows markdown only on request (the
+// react-markdown and its GFM extensions are about 40 KB gzip: a page that shows markdown only on request (the
 // FAQ's closed answers) fetches them when the first piece is shown.
 const Markdown = lazy(() => import('./markdown').then((module) => ({ default: module.Markdown })));
 

@@ -47,6 +47,23 @@ describe('Markdown', () => {
     expect(internal).not.toHaveAttribute('target');
   });
 
+  it('links bare web addresses (GFM) and leaves the GFM it does not read as text', () => {
+    render(
+      <Markdown>
+        {'Documenten op https://www.publicprocurement.be/nl en www.ted.europa.eu.\n\n~~Oude termijn~~'}
+      </Markdown>,
+    );
+    expect(screen.getByRole('link', { name: /^https:\/\/www\.publicprocurement\.be\/nl/ })).toHaveAttribute(
+      'href',
+      'https://www.publicprocurement.be/nl',
+    );
+    expect(screen.getByRole('link', { name: /^www\.ted\.europa\.eu/ })).toHaveAttribute(
+      'href',
+      'http://www.ted.europa.eu',
+    );
+    expect(screen.getByText('~~Oude termijn~~')).toBeInTheDocument();
+  });
+
   it('renders pipe tables with header cells, alignment and inline formatting', () => {
     const table = [
       'Criteria:',

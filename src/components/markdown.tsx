@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { remarkGfmReading } from './markdown-gfm';
 import { highlightQuote } from './markdown-highlight';
 import { VisuallyHidden } from './ui/visually-hidden';
 
@@ -98,6 +98,8 @@ const components: Components = {
     ),
 };
 
+const REMARK_PLUGINS = [remarkGfmReading];
+
 export type MarkdownProps = {
   children: string;
   className?: string;
@@ -106,15 +108,16 @@ export type MarkdownProps = {
 };
 
 /**
- * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables
- * and lists. Raw HTML is never parsed: react-markdown shows it as literal text (no rehype-raw), so a
- * notice quoting markup stays readable and runs nothing; its default URL filter drops javascript: links.
+ * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables and
+ * bare web addresses as links. Raw HTML is never parsed: react-markdown shows it as literal text
+ * (no rehype-raw), so a notice quoting markup stays readable and runs nothing; its default URL filter
+ * drops javascript: links.
  */
 export function Markdown({ children, className, highlight }: MarkdownProps) {
   const rehypePlugins = useMemo(() => (highlight ? [highlightQuote(highlight)] : []), [highlight]);
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={rehypePlugins} components={components}>
+      <ReactMarkdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={rehypePlugins} components={components}>
         {children}
       </ReactMarkdown>
     </div>
