@@ -129,7 +129,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'app',
-                test: /src[\\/](app[\\/]layouts[\\/](matching-profile|payment-banner)|hooks[\\/]use-is-large-screen|features[\\/]tenders[\\/]lib[\\/]notify-no-full-access|components[\\/](ui[\\/]toast\.|query-state)|features[\\/](counters[\\/]|subscription[\\/]hooks[\\/]|preferences[\\/](api[\\/](keys|schemas|get-completeness|get-processing-status|refresh-after-processing)|components[\\/](profile-completeness|progress-ring|matching-profile-panel))))|@heroicons[\\/].*[\\/]LockClosedIcon\./,
+                test: /src[\\/](app[\\/]layouts[\\/](matching-profile|payment-banner)\.|hooks[\\/]use-is-large-screen|features[\\/]tenders[\\/]lib[\\/]notify-no-full-access|components[\\/](ui[\\/]toast\.|query-state)|features[\\/](counters[\\/]|subscription[\\/]hooks[\\/]|preferences[\\/](api[\\/](keys|schemas|get-completeness|get-processing-status|refresh-after-processing)|components[\\/](profile-completeness|progress-ring|matching-profile-panel))))./,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -71,6 +71,8 @@ export const STORAGE_KEYS = {
   /** When a tab started refreshing the tokens (the fallback for browsers without Web Locks). */
   refreshLease: 'tw.token-refresh-lease',
   verifyBannerClosed: 'tw.verify-banner-closed',
+  /** The payment banner shown last, so it takes its place before the status call answers (no shift). */
+  paymentBanner: 'tw.payment-banner',
 } as const;
 
 // The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is

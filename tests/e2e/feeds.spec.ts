@@ -98,6 +98,29 @@ test('a user without full access sees the demo feed and is told why details are 
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
+test("a demo account's banner is in its place before the status answers: a reload moves nothing", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('gratis@tenderwijzer.be');
+  await openFeed(page, '/tenders', 'Feed');
+  await expect(page.getByText('Abonnement Vereist')).toBeVisible();
+  // Layout shifts of the next load, summed as CLS counts them (none follow input here).
+  await page.addInitScript(() => {
+    const shifted = window as Window & { layoutShift?: number };
+    shifted.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifted.layoutShift! += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByText('Abonnement Vereist')).toBeVisible();
+  const shift = await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift);
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
+
 test('the feed has no serious accessibility violations for a subscriber', async ({
   page,
   loginAs,

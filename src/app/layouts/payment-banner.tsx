@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner, type BannerStatus } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { useSubscriptionStatus } from '@/features/subscription/api/subscription-
 import { useAccess } from '@/features/subscription/hooks/use-access';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
+import { readRememberedBanner, rememberBanner } from './remembered-banner';
 
 type BannerLevel = Exclude<AccessLevel, 'full_access' | 'account_blocked'>;
 
@@ -19,7 +21,7 @@ const banners: Record<BannerLevel, BannerStatus> = {
 };
 
 function isBannerLevel(level: AccessLevel | null): level is BannerLevel {
-  return level !== null && level in banners;
+  return level !== null && Object.hasOwn(banners, level);
 }
 
 function bannerMessage(level: BannerLevel, periodEnd: string | null): string {
@@ -29,18 +31,35 @@ function bannerMessage(level: BannerLevel, periodEnd: string | null): string {
     : t('layout.paymentBanner.full_access_cancels_soon.messageNoDate');
 }
 
-/** The payment banner on every page; its button goes to /account scrolling to billing. */
+/**
+ * The payment banner on every page; its button goes to /account scrolling to billing. Until the status
+ * answers, the banner this browser showed last stands in its place, so the page below does not move when
+ * the answer comes (a demo account has a banner on every page).
+ */
 export function PaymentBanner() {
-  const { accessLevel } = useAccess();
+  const { accessLevel, isChecking } = useAccess();
   const status = useSubscriptionStatus();
   const navigate = useNavigate();
-  if (!isBannerLevel(accessLevel)) return null;
+  const [remembered] = useState(readRememberedBanner);
+  const ref = useRef<HTMLDivElement>(null);
+  const periodEnd = status.data?.currentPeriodEnd ?? null;
+  const level = isBannerLevel(accessLevel) ? accessLevel : null;
+  const shown = isChecking ? remembered : level && { level, periodEnd };
+
+  // Measured before paint, with the window's width: the next load's placeholder takes exactly this place.
+  useLayoutEffect(() => {
+    if (isChecking) return;
+    const height = ref.current?.offsetHeight ?? 0;
+    rememberBanner(level && { level, periodEnd, height, width: window.innerWidth });
+  }, [isChecking, level, periodEnd]);
+
+  if (!shown || !isBannerLevel(shown.level)) return null;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-4">
+    <div ref={ref} className="mx-auto w-full max-w-7xl px-4 pt-4">
       <Banner
-        status={banners[accessLevel]}
-        title={t(`layout.paymentBanner.${accessLevel}.title`)}
-        message={bannerMessage(accessLevel, status.data?.currentPeriodEnd ?? null)}
+        status={banners[shown.level]}
+        title={t(`layout.paymentBanner.${shown.level}.title`)}
+        message={bannerMessage(shown.level, shown.periodEnd)}
         actions={[
           {
             label: t('layout.paymentBanner.action'),

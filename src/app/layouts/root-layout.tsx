@@ -9,6 +9,7 @@ import { t } from '@/i18n';
 import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PaymentBannerPlaceholder } from './payment-banner-placeholder';
 
 // Only a logged-in user can have a payment banner, and only one whose token says unverified the verify
 // dialog: load each (with the API client and schemas it needs) only then, so the bundles stay small.
@@ -34,7 +35,7 @@ export function RootLayout() {
       <Header />
       <OfflineNotice />
       {isAuthenticated && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PaymentBannerPlaceholder />}>
           <WithQueries>
             <PaymentBanner />
           </WithQueries>

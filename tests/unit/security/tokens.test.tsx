@@ -78,12 +78,13 @@ describe('tokens never reach a URL, a log or the screen', () => {
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
   }, 20_000);
 
-  it('clears the cache when another tab logs out', async () => {
+  it('clears the cache and the remembered payment banner when another tab logs out', async () => {
     loginAs('demo@tenderwijzer.be');
     const { queryClient } = renderApp('/account');
     await screen.findByDisplayValue('Lotte');
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     sessionStorage.setItem('tw.verify-banner-closed', '1');
+    localStorage.setItem('tw.payment-banner', JSON.stringify({ level: 'payment_issue', periodEnd: null }));
 
     localStorage.removeItem('auth');
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth', newValue: null }));
@@ -91,6 +92,7 @@ describe('tokens never reach a URL, a log or the screen', () => {
       expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined })).toEqual([]),
     );
     expect(sessionStorage.getItem('tw.verify-banner-closed')).toBeNull();
+    expect(localStorage.getItem('tw.payment-banner')).toBeNull();
   });
 
   it('keeps the bearer header and the sent body out of a failed call’s error', async () => {

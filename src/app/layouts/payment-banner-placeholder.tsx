@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { readRememberedBanner } from './remembered-banner';
+
+/**
+ * The payment banner's place while its code loads: as high as the banner this browser showed last, when
+ * the window is as wide as then, so the page below does not move when the banner arrives.
+ */
+export function PaymentBannerPlaceholder() {
+  const [height] = useState(() => {
+    const remembered = readRememberedBanner();
+    return remembered && remembered.width === window.innerWidth ? remembered.height : 0;
+  });
+  return height > 0 ? <div aria-hidden="true" style={{ height }} /> : null;
+}
