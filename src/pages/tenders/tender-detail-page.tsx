@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { useAccess } from '@/features/subscription/hooks/use-access';
 import { TenderDetail } from '@/features/tenders/components/tender-detail';
-import { TenderDetailLocked } from '@/features/tenders/components/tender-detail-locked';
 import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
 import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
 import { t } from '@/i18n/tenders';
 import { parseTenderId } from './parse-tender-id';
+
+// A subscriber never sees the locked page: it loads only for the others.
+const TenderDetailLocked = lazy(() =>
+  import('@/features/tenders/components/tender-detail-locked').then((module) => ({
+    default: module.TenderDetailLocked,
+  })),
+);
 
 /** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */
 export default function TenderDetailPage() {
@@ -26,14 +33,19 @@ export default function TenderDetailPage() {
       </div>
     );
   }
-  if (access.isChecking) {
+  const loading = (
+    <p role="status" className="text-slate-600">
+      {t('tenders.detail.loading')}
+    </p>
+  );
+  if (access.isChecking) return loading;
+  if (!access.hasFullAccess) {
     return (
-      <p role="status" className="text-slate-600">
-        {t('tenders.detail.loading')}
-      </p>
+      <Suspense fallback={loading}>
+        <TenderDetailLocked />
+      </Suspense>
     );
   }
-  if (!access.hasFullAccess) return <TenderDetailLocked />;
 
   return (
     <TenderDetail
