@@ -50,6 +50,20 @@ describe('Dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('leaves the focus where a Tab moved it before the next frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Vragen stellen' }));
+    await screen.findByRole('dialog', { name: 'Vragen?' });
+    await user.tab();
+    const send = screen.getByRole('button', { name: 'Verzenden' });
+    expect(send).toHaveFocus();
+    frames.splice(0).forEach((callback) => callback(performance.now()));
+    expect(send).toHaveFocus();
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -33,7 +33,11 @@ export function Dialog({ open, onClose, title, children, initialFocus, size = 'm
   // has no box to show it on: a keyboard user would not see where they are. The element we chose takes it.
   useEffect(() => {
     if (!open || !initialFocus) return;
-    const frame = requestAnimationFrame(() => initialFocus.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      // Only from where Headless UI left it, not from where a quick Tab has moved it since.
+      const active = document.activeElement;
+      if (active === document.body || active?.getAttribute('role') === 'dialog') initialFocus.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [open, initialFocus]);
 
