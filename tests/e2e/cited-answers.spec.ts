@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, isMobileLayout, test, waitForPageReady } from './fixtures';
+import { expect, isMobileLayout, tenderWithFreshChat, test, waitForPageReady } from './fixtures';
 
 /**
  * Cited answers (issue #12, docs/api-contract.md): the assistant's answer lists the passages it quotes;
@@ -11,19 +11,6 @@ import { callApi, expect, isMobileLayout, test, waitForPageReady } from './fixtu
 type FeedTender = { id: number; displayName: string; submissionDate: string };
 
 const USER = 'demo@tenderwijzer.be';
-/** Tender 50 has a seeded conversation; a fresh one starts empty. */
-const SEEDED_CHAT_TENDER = 50;
-
-async function pickTender(page: Page): Promise<FeedTender> {
-  const { status, body } = await callApi<{ results: FeedTender[] }>(
-    page,
-    'matched-tenders/?language=NL&page=1&ordering=-overall_score',
-  );
-  expect(status).toBe(200);
-  const tender = body.results.find((candidate) => candidate.id !== SEEDED_CHAT_TENDER && candidate.submissionDate);
-  expect(tender, 'a tender with a deadline in the feed').toBeDefined();
-  return tender as FeedTender;
-}
 
 /** The chat: the sidebar on a large screen, the dialog behind the floating button on a phone. */
 async function openChat(page: Page): Promise<Locator> {
@@ -41,7 +28,7 @@ test('a source under an answer opens its tab with the quote marked, also after a
   expectNoA11yViolations,
 }) => {
   await loginAs(USER);
-  const tender = await pickTender(page);
+  const tender = await tenderWithFreshChat<FeedTender>(page, (candidate) => Boolean(candidate.submissionDate));
   await page.goto(`/tenders/${tender.id}/info`);
   await waitForPageReady(page, tender.displayName);
   await expect(page.getByRole('tab', { name: 'Beschrijving' })).toHaveAttribute('aria-selected', 'true');

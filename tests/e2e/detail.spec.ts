@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { callApi, expect, isMobileLayout, test, waitForPageReady } from './fixtures';
+import { expect, isMobileLayout, tenderWithFreshChat, test, waitForPageReady } from './fixtures';
 
 /**
  * The tender detail (spec §2): logged in as the demo subscriber, read every tab of a tender, then ask the
@@ -11,19 +10,6 @@ type Topic = { type: string; value: string };
 type FeedTender = { id: number; displayName: string; analysis: { topics: Topic[] } | null };
 
 const USER = 'demo@tenderwijzer.be';
-/** The seeded conversation is on tender 50; a tender without one shows the chat from its start. */
-const SEEDED_CHAT_TENDER = 50;
-
-async function pickTender(page: Page): Promise<FeedTender> {
-  const { status, body } = await callApi<{ results: FeedTender[] }>(
-    page,
-    'matched-tenders/?language=NL&page=1&ordering=-overall_score',
-  );
-  expect(status).toBe(200);
-  const tender = body.results.find((candidate) => candidate.id !== SEEDED_CHAT_TENDER);
-  expect(tender, 'a tender in the feed').toBeDefined();
-  return tender as FeedTender;
-}
 
 test('a subscriber reads every tab of a tender and the assistant answers quoting it', async ({
   page,
@@ -31,7 +17,7 @@ test('a subscriber reads every tab of a tender and the assistant answers quoting
   expectNoA11yViolations,
 }) => {
   await loginAs(USER);
-  const tender = await pickTender(page);
+  const tender = await tenderWithFreshChat<FeedTender>(page);
   await page.goto(`/tenders/${tender.id}/info`);
   await waitForPageReady(page, tender.displayName);
 

@@ -109,6 +109,27 @@ export async function callApi<T = unknown>(
   );
 }
 
+/** Tender 50 has a seeded conversation (src/mocks/seed); any other starts its chat empty. */
+const SEEDED_CHAT_TENDER = 50;
+
+/**
+ * A tender of the logged-in subscriber's first feed page, as the API gives it, without the seeded
+ * conversation (so its chat starts empty) and passing `accept`, if given.
+ */
+export async function tenderWithFreshChat<T extends { id: number }>(
+  page: Page,
+  accept: (tender: T) => boolean = () => true,
+): Promise<T> {
+  const { status, body } = await callApi<{ results: T[] }>(
+    page,
+    'matched-tenders/?language=NL&page=1&ordering=-overall_score',
+  );
+  expect(status).toBe(200);
+  const tender = body.results.find((candidate) => candidate.id !== SEEDED_CHAT_TENDER && accept(candidate));
+  expect(tender, 'a matching tender in the feed').toBeDefined();
+  return tender as T;
+}
+
 type Fixtures = {
   /** Logs in through the simulated backend (in the page's service worker) and stores the tokens. */
   loginAs: (email: string) => Promise<void>;
