@@ -106,11 +106,14 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The API stack in one chunk: React Query, axios, valibot, the two clients and the query
-            // provider. Split by use, they made a dozen chunks of a few hundred bytes, each a request of
-            // its own: on slow 4G every page but the landing page waited for them in turn (Lighthouse
-            // simulates six connections). The token storage stays in the entry, which reads the session
-            // without the API stack; taking dependencies along would pull React out of the entry.
+            // Modules that several pages share, in one chunk per layer: the API stack (React Query, axios,
+            // valibot, the clients), the UI primitives of every page, the controls and auth form parts, the
+            // tender code of the feeds and the detail, the feed, the logged-in panels. Split by use they made
+            // dozens of chunks of a few hundred bytes, each a request of its own: on slow 4G a page waited for
+            // them in turn (Lighthouse simulates six connections). Modules the entry imports (token storage,
+            // env) stay out: the entry would import the group. Taking dependencies along would pull React
+            // out of the entry. Terminate names with \. so a group takes no namesake module; `npm test`
+            // fails on chunks that import each other (scripts/verify-build.mjs).
             groups: [
               {
                 name: 'api',
@@ -120,6 +123,21 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'ui',
                 test: /src[\\/](components[\\/]ui[\\/](button-styles|button-link|visually-hidden|skeleton)\.|lib[\\/]format\.|hooks[\\/]use-document-title|components[\\/]page-title)|@heroicons[\\/].*[\\/](ClockIcon|XMarkIcon)\./,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'tenders',
+                test: /src[\\/](features[\\/]tenders[\\/](api[\\/](keys|schemas|get-tender|interact-tender)|lib[\\/](load-tender-calendar|add-to-calendar|calendar-deadline)|components[\\/]tender-match-score)\.|i18n[\\/](nl[\\/])?tenders\.)|@heroicons[\\/]react[\\/]24[\\/]outline[\\/]esm[\\/](CalendarDays|HandThumbDown|HandThumbUp)Icon\./,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'feed',
+                test: /src[\\/](features[\\/]tenders[\\/](components[\\/](tender-card|tender-feed(-list|-empty|-skeleton|-live|-footer)?\.|feed-(filter-bar|filter-text|profile-banner)|saved-deadlines-export)|hooks[\\/]|lib[\\/]feed-filters|api[\\/]get-feed)|pages[\\/]tenders[\\/]use-feed-context)|@heroicons[\\/]react[\\/]20[\\/]solid[\\/]esm[\\/](Banknotes|BuildingOffice2|HandThumbDown|HandThumbUp|MapPin)Icon\./,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'auth',
+                test: /src[\\/](features[\\/]auth[\\/](components[\\/](form-alert|password-input)|api[\\/]schemas)\.|lib[\\/]email-pattern\.|i18n[\\/](nl[\\/])?auth\.)|@heroicons[\\/].*[\\/](EyeIcon|EyeSlashIcon)\./,
                 includeDependenciesRecursively: false,
               },
               {
