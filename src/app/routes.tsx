@@ -32,7 +32,6 @@ const RejectedFeedPage = lazy(load.rejectedTenders);
 const PastFeedPage = lazy(load.pastTenders);
 const TenderDetailPage = lazy(load.tenderDetail);
 const AccountPage = lazy(load.account);
-// The app's layout (side navigation, 'Matching profiel' panel) loads only with its pages.
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 
 /** A route that exists only with the simulated backend; `path` is relative to the public layout. */
