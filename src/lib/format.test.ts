@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDate, formatEuro, parseDate } from './format';
+import { formatCardDate, formatCount, formatDate, formatEuro, parseDate } from './format';
 
 describe('parseDate', () => {
   it('reads a bare date as that local calendar day', () => {
@@ -21,6 +21,14 @@ describe('formatCardDate', () => {
   it("writes the nl-BE date of toLocaleDateString('nl-BE')", () => {
     expect(formatCardDate('2026-03-05')).toBe('5/3/2026');
     expect(formatCardDate('2026-11-20T12:00:00')).toBe('20/11/2026');
+  });
+
+  it('writes every day of a year as Intl does', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2028, 0, 1 + day);
+      const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      expect(formatCardDate(iso)).toBe(date.toLocaleDateString('nl-BE'));
+    }
   });
 
   it("gives '-' without a valid date", () => {
@@ -50,5 +58,24 @@ describe('formatEuro', () => {
 
   it('writes cents with a comma when there are any', () => {
     expect(formatEuro(1234.5)).toBe('€ 1.234,50');
+  });
+
+  it('writes what Intl writes for nl-BE', () => {
+    const whole = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [
+      0, 7, 12, 100, 1000, 12345, 999999, 1000000, 123456789, -4500, 0.5, 19.99, 999.9, 2.999, 1234567.25,
+    ]) {
+      expect(formatEuro(amount)).toBe(`€ ${(Number.isInteger(amount) ? whole : cents).format(amount)}`);
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a dot, as nl-BE does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(1234567)).toBe('1.234.567');
   });
 });

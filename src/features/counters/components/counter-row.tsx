@@ -1,5 +1,6 @@
 import { t, type TranslationKey } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { useCounter, type CounterName } from '../api/get-counters';
 
 /** One counter of the 'Matching profiel' panel, with the spec's loading and error texts. */
@@ -8,7 +9,7 @@ export function CounterRow({ name, labelKey }: { name: CounterName; labelKey: Tr
   let value: string;
   if (counter.isPending) value = t('layout.matchingProfile.loading');
   else if (counter.isError) value = t('layout.matchingProfile.error');
-  else value = counter.data.toLocaleString('nl-BE');
+  else value = formatCount(counter.data);
   return (
     <div className="flex items-start justify-between gap-3 py-2">
       <dt className="text-sm text-slate-600">{t(labelKey)}</dt>
