@@ -97,6 +97,7 @@ export default defineConfig(({ command, mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+        '@ungap/structured-clone': fileURLToPath(new URL('./src/lib/structured-clone.ts', import.meta.url)),
       },
     },
     define: { __API_MOCKING__: JSON.stringify(mocking) },
@@ -117,7 +118,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'api',
-                test: /node_modules[\\/](@tanstack|axios|valibot)[\\/]|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](?!create-checkout))/,
+                test: /node_modules[\\/](@tanstack|axios|valibot)[\\/]|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](keys|schemas|subscription-status)\.)/,
                 includeDependenciesRecursively: false,
               },
               {
