@@ -64,7 +64,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/mocks/*', '../mocks/*', '../../mocks/*'],
-              message: 'Mocks load only through main.tsx and tests.',
+              message: 'Mocks load only through start-app.tsx and tests.',
             },
           ],
         },
@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
+    files: ['src/app/start-app.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
   },
   {

@@ -107,15 +107,23 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // Modules that several pages share, in one chunk per layer: the API stack (React Query, axios,
-            // valibot, the clients), the UI primitives of every page, the controls and auth form parts, the
-            // tender code of the feeds and the detail, the feed, the logged-in panels. Split by use they made
-            // dozens of chunks of a few hundred bytes, each a request of its own: on slow 4G a page waited for
-            // them in turn (Lighthouse simulates six connections). Modules the entry imports (token storage,
-            // env) stay out: the entry would import the group. Taking dependencies along would pull React
-            // out of the entry. Terminate names with \. so a group takes no namesake module; `npm test`
-            // fails on chunks that import each other (scripts/verify-build.mjs).
+            // Modules that several pages share, in one chunk per layer: React with the app's frame, the API
+            // stack (React Query, axios, valibot, the clients), the UI primitives of every page, the controls
+            // and auth form parts, the tender code of the feeds and the detail, the feed, the logged-in panels.
+            // Split by use they made dozens of chunks of a few hundred bytes, each a request of its own: on
+            // slow 4G a page waited for them in turn (Lighthouse simulates six connections). Modules the
+            // entry imports (token storage, page loaders, core texts) stay out, and no group takes
+            // dependencies along: the entry would import the group and wait for it. Terminate names with \.
+            // so a group takes no namesake module; `npm test` fails on chunks that import each other and on
+            // an entry that imports React (scripts/verify-build.mjs).
             groups: [
+              {
+                // React, the router and the app's frame (routes, root layout, header, footer), which the pages
+                // share: the entry fetches this chunk and the page's own code side by side (main.ts).
+                name: 'start',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?|clsx)[\\/]|@heroicons[\\/]react[\\/](20[\\/]solid[\\/]esm[\\/](ChevronDown|Envelope|Phone|SignalSlash|UserCircle)|24[\\/]outline[\\/]esm[\\/]Bars3)Icon\.|src[\\/](app[\\/](start-app|providers|routes|route-(page|error-page|error-boundary)|with-queries|query-ready-context|guards[\\/]require-auth|layouts[\\/](public-main|social-links|footer|demo-mail|header-links|logo|mobile-drawer|profile-button-class|profile-menu-loader|header|remembered-banner|payment-banner-placeholder|root-layout))|components[\\/](ui[\\/]toast-host(-request)?|offline-notice|page-loading)|hooks[\\/]use-(session|online|focus-main-on-navigate|scroll-to-hash|scroll-to-top)|lib[\\/](scroll-to-section|mailto|cn|chunk-load-error)|config[\\/]env)\./,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'api',
                 test: /node_modules[\\/](@tanstack|axios|valibot)[\\/]|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](keys|schemas|subscription-status)\.)/,

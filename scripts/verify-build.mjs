@@ -3,7 +3,8 @@
  * Builds the app as production does (mocking off, a custom VITE_API_URL) and proves that the output
  * carries no trace of the simulated backend, that its calls go to VITE_API_URL and that no two chunks
  * import each other (the manual chunk groups in vite.config.ts could make them: a page then sometimes
- * renders a component before the chunk that defines it has run).
+ * renders a component before the chunk that defines it has run), and that the entry loads without React
+ * (main.ts starts the page's code beside React's; a module of React in the entry would make it wait).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,9 @@ process.env.VITE_API_MOCKING = 'off';
 process.env.VITE_API_URL = API_URL;
 /** @type {Map<string, string[]>} */
 const chunkImports = new Map();
+/** @type {Map<string, string[]>} */
+const chunkModules = new Map();
+let entryChunk = '';
 await build({
   logLevel: 'warn',
   build: { outDir, emptyOutDir: true },
@@ -25,7 +29,10 @@ await build({
       name: 'tenderwijzer:chunk-imports',
       generateBundle(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') chunkImports.set(output.fileName, output.imports);
+          if (output.type !== 'chunk') continue;
+          chunkImports.set(output.fileName, output.imports);
+          chunkModules.set(output.fileName, output.moduleIds);
+          if (output.isEntry) entryChunk = output.fileName;
         }
       },
     },
@@ -49,6 +56,13 @@ function chunkCycles() {
   };
   for (const chunk of chunkImports.keys()) if (!done.has(chunk)) walk([chunk]);
   return cycles;
+}
+
+/** The chunks the entry needs before it runs: itself and what it imports statically, all the way down. */
+function entryClosure() {
+  const seen = new Set([entryChunk]);
+  for (const chunk of seen) for (const next of chunkImports.get(chunk) ?? []) seen.add(next);
+  return [...seen];
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -100,6 +114,12 @@ else {
   }
 }
 for (const cycle of chunkCycles()) problems.push(`chunks import each other: ${cycle}`);
+const reactInEntry = entryClosure().filter((chunk) =>
+  (chunkModules.get(chunk) ?? []).some((id) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(id)),
+);
+if (!entryChunk) problems.push('the build has no entry chunk');
+else if (reactInEntry.length > 0)
+  problems.push(`the entry loads React first (${reactInEntry.join(', ')}): see main.ts`);
 if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
   problems.push('index.html has an inline script or style');
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { matchesPattern } from '@/lib/route-pattern';
 
 // Code-split pages: each module loads only when its route is visited.
 export const load = {
@@ -62,10 +62,11 @@ const preloads: { path: string; load: () => Promise<unknown>; guarded?: boolean;
 /**
  * Nested lazy routes load one after the other: React renders (and so fetches) a page only once its
  * layout and React Query have loaded. Starting the page's own import, and its layout's, right away
- * loads them in parallel. A failure shows when the page itself renders (its route's error boundary).
+ * loads them in parallel: from the entry, beside React itself, and on every navigation. A failure shows
+ * when the page itself renders (its route's error boundary).
  */
 export function preloadPage(pathname: string, isAuthenticated: boolean): void {
-  const match = preloads.find(({ path }) => matchPath(path, pathname));
+  const match = preloads.find(({ path }) => matchesPattern(path, pathname));
   if (!match || (match.guarded && !isAuthenticated)) return;
   match.load().catch(() => undefined);
   if (match.shell) loadAppShell().catch(() => undefined);

@@ -55,3 +55,19 @@ test('a tab on /login follows a login in another tab', async ({ page, context, l
   await expect(other).toHaveURL(/\/account$/);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("when the app's code cannot be fetched, the page says so in Dutch and a reload brings the app", async ({
+  page,
+}) => {
+  // The chunk with React and the app's frame, which the small entry fetches (main.ts).
+  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(pageHeading(page, 'Er ging iets mis')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Deze pagina kon niet geladen worden, misschien omdat er net een nieuwe versie van Tenderwijzer is. Laad de pagina opnieuw.',
+  );
+
+  await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Pagina herladen' }).click();
+  await expect(pageHeading(page)).toHaveText('Vind de overheidsopdrachten die bij uw bedrijf passen');
+});

@@ -1,26 +1,23 @@
-import '@fontsource-variable/inter';
-import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes, type ExtraRoute } from '@/app/routes';
+import { AppProviders } from './providers';
+import { AppRoutes, type ExtraRoute } from './routes';
 
 /** The simulated backend loads only when mocking is on; otherwise none of its code or data is bundled. */
 async function loadMockBackend(): Promise<ExtraRoute[]> {
   if (!__API_MOCKING__) return [];
   const [{ startMockWorker }, { mockRoutes }] = await Promise.all([
-    import('./mocks/browser'),
-    import('./mocks/routes'),
+    import('../mocks/browser'),
+    import('../mocks/routes'),
   ]);
   await startMockWorker();
   return mockRoutes;
 }
 
-async function bootstrap() {
+/** Renders the app into #root, once the simulated backend (when on) is listening. */
+export async function startApp(root: HTMLElement): Promise<void> {
   const extraRoutes = await loadMockBackend();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
@@ -31,5 +28,3 @@ async function bootstrap() {
     </StrictMode>,
   );
 }
-
-void bootstrap();
