@@ -6,22 +6,38 @@ import { t } from '@/i18n/chat';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
 
-// The chat (with its dialog on a phone) is fetched when the browser is idle or the chat opens.
+// The chat (with its dialog on a phone) is fetched once the page has painted and the browser is idle, or
+// when the chat opens.
 const loadChatWindow = () => import('./chat-window');
 const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
 
-/** True once the browser has had an idle moment (a short timeout where requestIdleCallback is missing). */
-function useBrowserIdle(): boolean {
+/**
+ * True once the page has painted and the browser has then had an idle moment (a short timeout where
+ * requestIdleCallback is missing): the chat's code never competes with the tender's first paint.
+ */
+function useIdleAfterPaint(): boolean {
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIsIdle(true), 200);
-    return () => window.clearTimeout(timer);
+    let cancelWait = () => {};
+    // A timeout set in an animation frame runs once that frame has been painted.
+    const frame = window.requestAnimationFrame(() => {
+      const timer = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
+          cancelWait = () => window.cancelIdleCallback(handle);
+        } else {
+          const fallback = window.setTimeout(() => setIsIdle(true), 200);
+          cancelWait = () => window.clearTimeout(fallback);
+        }
+      });
+      cancelWait = () => window.clearTimeout(timer);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      cancelWait();
+    };
   }, []);
   return isIdle;
 }
@@ -47,7 +63,7 @@ type ChatLauncherProps = {
  */
 export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncherProps) {
   const isLarge = useIsLargeScreen();
-  const isIdle = useBrowserIdle();
+  const isIdle = useIdleAfterPaint();
   const [isOpen, setIsOpen] = useState(false);
   // The dialog stays mounted once opened, so it can play its closing transition.
   const [wasOpened, setWasOpened] = useState(false);
