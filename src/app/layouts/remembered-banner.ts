@@ -3,8 +3,8 @@ import type { AccessLevel } from '@/features/subscription/api/schemas';
 
 /**
  * What the payment banner showed last: its access level, for 'ends soon' the end date, and the height it
- * took at a window this wide. Read by the entry (the placeholder) and the banner itself, so it stays free
- * of the API stack.
+ * took at a window this wide. Read by the root layout's placeholder and by the banner itself, so it stays
+ * free of the API stack.
  */
 export type RememberedBanner = { level: AccessLevel; periodEnd: string | null; height: number; width: number };
 
