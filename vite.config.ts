@@ -88,11 +88,41 @@ function cspMetaTag(apiUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * The entry imports the `start` chunk (React and the app's frame) dynamically, so that a failed load can
+ * show a message (src/main.ts). A modulepreload link fetches it, and the chunks it imports, with the entry
+ * instead of once the entry has run: a round trip less before any page can render.
+ */
+function preloadStartChunk(): Plugin {
+  let base = '/';
+  return {
+    name: 'tenderwijzer:preload-start-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.name === 'start');
+        if (!start) throw new Error('The build has no start chunk');
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        return [start.fileName, ...start.imports.filter((file) => !entries.has(file))].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(mocking), cspMetaTag(env.VITE_API_URL)],
+    plugins: [react(), tailwindcss(), dropMockWorker(mocking), cspMetaTag(env.VITE_API_URL), preloadStartChunk()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

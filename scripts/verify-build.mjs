@@ -4,7 +4,8 @@
  * carries no trace of the simulated backend, that its calls go to VITE_API_URL and that no two chunks
  * import each other (the manual chunk groups in vite.config.ts could make them: a page then sometimes
  * renders a component before the chunk that defines it has run), and that the entry loads without React
- * (main.ts starts the page's code beside React's; a module of React in the entry would make it wait).
+ * (main.ts starts the page's code beside React's; a module of React in the entry would make it wait)
+ * while index.html fetches React's chunk beside the entry.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ const chunkImports = new Map();
 /** @type {Map<string, string[]>} */
 const chunkModules = new Map();
 let entryChunk = '';
+/** @type {Map<string, string>} */
+const chunkNames = new Map();
 await build({
   logLevel: 'warn',
   build: { outDir, emptyOutDir: true },
@@ -32,6 +35,7 @@ await build({
           if (output.type !== 'chunk') continue;
           chunkImports.set(output.fileName, output.imports);
           chunkModules.set(output.fileName, output.moduleIds);
+          chunkNames.set(output.name, output.fileName);
           if (output.isEntry) entryChunk = output.fileName;
         }
       },
@@ -120,6 +124,10 @@ const reactInEntry = entryClosure().filter((chunk) =>
 if (!entryChunk) problems.push('the build has no entry chunk');
 else if (reactInEntry.length > 0)
   problems.push(`the entry loads React first (${reactInEntry.join(', ')}): see main.ts`);
+const startChunk = chunkNames.get('start');
+if (!startChunk) problems.push('the build has no start chunk (React and the app frame)');
+else if (!html.includes(`<link rel="modulepreload" crossorigin href="/${startChunk}">`))
+  problems.push(`index.html does not preload ${startChunk}: the entry would fetch React only once it has run`);
 if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
   problems.push('index.html has an inline script or style');
 
