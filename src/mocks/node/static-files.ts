@@ -1,12 +1,13 @@
 /**
  * The production build as a host would serve it: files from the build directory, `index.html` for any
- * path without a file extension (the SPA's routes), gzip when the browser accepts it, hashed assets
+ * path without a file extension (the SPA's routes), brotli or gzip when the browser accepts it, hashed assets
  * cached for a year and the HTML revalidated on every load.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,10 +25,11 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Already compressed formats gain nothing from gzip. */
+/** Already compressed formats gain nothing from brotli or gzip. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
-type StaticFile = { body: Buffer; gzip: Buffer | null; type: string };
+type Encoding = 'br' | 'gzip';
+type StaticFile = { body: Buffer; encoded: Record<Encoding, Buffer> | null; type: string };
 
 export type StaticFilesOptions = {
   /** The build output directory (`dist` of `npm run build`). */
@@ -36,24 +38,51 @@ export type StaticFilesOptions = {
   onFile?: (file: string) => void;
 };
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Brotli where the browser takes it, as production hosts and CDNs send it; gzip otherwise. */
+function acceptedEncoding(req: IncomingMessage): Encoding | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 export function createStaticFiles({ dir, onFile }: StaticFilesOptions) {
   const root = path.resolve(dir);
-  // The build does not change while it is served; compressing each file once keeps responses quick.
-  const cache = new Map<string, StaticFile>();
+  // The build does not change while it is served: each file is compressed once, all of them as the server
+  // starts (brotli's best level takes a while), so no response waits for it, as with a host's precompressed files.
+  const cache = new Map<string, Promise<StaticFile>>();
 
-  async function load(file: string): Promise<StaticFile> {
-    const cached = cache.get(file);
-    if (cached) return cached;
+  async function read(file: string): Promise<StaticFile> {
     const extension = path.extname(file);
     const body = await readFile(file);
-    const loaded = {
-      body,
-      gzip: COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : null,
-      type: TYPES[extension] ?? 'application/octet-stream',
-    };
-    cache.set(file, loaded);
+    const encoded = COMPRESSIBLE.has(extension)
+      ? {
+          br: await compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: await compressGzip(body, { level: 9 }),
+        }
+      : null;
+    return { body, encoded, type: TYPES[extension] ?? 'application/octet-stream' };
+  }
+
+  function load(file: string): Promise<StaticFile> {
+    let loaded = cache.get(file);
+    if (!loaded) {
+      loaded = read(file);
+      // A file that could not be read is tried again on its next request.
+      loaded.catch(() => cache.delete(file));
+      cache.set(file, loaded);
+    }
     return loaded;
   }
+
+  readdir(root, { recursive: true, withFileTypes: true })
+    .then((entries) => {
+      for (const entry of entries)
+        if (entry.isFile()) load(path.join(entry.parentPath, entry.name)).catch(() => undefined);
+    })
+    .catch(() => undefined);
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -81,15 +110,15 @@ export function createStaticFiles({ dir, onFile }: StaticFilesOptions) {
       return;
     }
     onFile?.(path.relative(root, file).split(path.sep).join('/'));
-    const gzip = loaded.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? loaded.gzip : null;
-    const body = gzip ?? loaded.body;
+    const encoding = loaded.encoded ? acceptedEncoding(req) : null;
+    const body = encoding && loaded.encoded ? loaded.encoded[encoding] : loaded.body;
     res.writeHead(200, {
       'Content-Type': loaded.type,
       'Content-Length': body.length,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };

@@ -51,7 +51,7 @@ async function logIn(email: string): Promise<string> {
 }
 
 describe('the mock API server (npm run mock-api)', () => {
-  it('serves the build with the SPA fallback and gzip, and reports the files it sent', async () => {
+  it('serves the build with the SPA fallback, compressed, and reports the files it sent', async () => {
     const page = await fetch(`${origin}/tenders/12`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX_HTML);
@@ -59,12 +59,26 @@ describe('the mock API server (npm run mock-api)', () => {
     const script = await fetch(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(script.headers.get('cache-control')).toContain('immutable');
-    // fetch decompresses by itself: a smaller body on the wire than the file shows gzip was used.
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses by itself: a smaller body on the wire than the file shows it was compressed.
     expect(Number(script.headers.get('content-length'))).toBeLessThan(APP_JS.length);
     expect(await script.text()).toBe(APP_JS);
 
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
     expect(served).toEqual(['index.html', 'assets/app.js']);
+  });
+
+  it('sends brotli to a browser that takes it, as production hosts do, and the file as is to one that takes neither', async () => {
+    const brotli = await fetch(`${origin}/assets/app.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(APP_JS.length);
+    expect(await brotli.text()).toBe(APP_JS);
+
+    const plain = await fetch(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(APP_JS.length);
   });
 
   it('answers the simulated API at /api with the demo data', async () => {
