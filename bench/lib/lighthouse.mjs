@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 // Lighthouse's own dependency: it drives the page that Lighthouse audits.
 import puppeteer from 'puppeteer-core';
+import { combineRuns, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
@@ -27,6 +28,7 @@ export const LIGHTHOUSE_ROUTES = [
  * @property {string[]} failedAccessibilityAudits the accessibility audits that did not pass, with the elements
  * @property {{ element: string, score: number }[]} layoutShifts the shifts behind CLS, biggest first
  * @property {string} finalPath            where the page ended up
+ * @property {number} [runs]               how many runs the figures come from (combineRuns)
  * @property {string[]} problems           run warnings and errors
  */
 
@@ -80,8 +82,52 @@ function summarize(lhr, route) {
 }
 
 /**
+ * One Lighthouse run of a route in a new tab; null when it could not audit it (the reason is in `failures`).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {import('./server.mjs').BenchServer} server
+ * @param {{ path: string, auth: boolean }} route
+ * @param {string[]} failures
+ * @returns {Promise<LighthouseResult | null>}
+ */
+async function auditOnce(browser, server, route, failures) {
+  const page = await browser.newPage();
+  try {
+    if (route.auth) {
+      const tokens = await server.logIn();
+      await page.goto(`${server.origin}/favicon.svg`);
+      await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(tokens));
+    }
+    const run = await lighthouse(
+      `${server.origin}${route.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        // Neither changes a score; both cost seconds a route (bf-cache navigates away and back).
+        disableFullPageScreenshot: true,
+        skipAudits: ['bf-cache'],
+      },
+      undefined,
+      page,
+    );
+    if (!run) throw new Error('Lighthouse returned no result');
+    const result = summarize(run.lhr, route);
+    if (result.finalPath !== route.path)
+      failures.push(`${route.path}: Lighthouse ended on ${result.finalPath}, so another page was audited`);
+    return result;
+  } catch (error) {
+    failures.push(
+      `${route.path}: Lighthouse could not audit it (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+    );
+    return null;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * Lighthouse 12 with its defaults (mobile: Moto G Power screen, simulated slow 4G and 4× slower CPU) on
- * each route in turn, performance and accessibility only. For a route behind login, the demo user's
+ * each route in turn, LIGHTHOUSE_RUNS times (combined by combineRuns), performance and accessibility only. For a route behind login, the demo user's
  * tokens go into localStorage first, from a same-origin file that loads no app code; Lighthouse's own
  * storage reset clears caches and service workers but keeps localStorage.
  * @param {import('./server.mjs').BenchServer} server
@@ -101,39 +147,15 @@ export async function runLighthouse(server, log) {
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       const started = performance.now();
-      const page = await browser.newPage();
-      try {
-        if (route.auth) {
-          const tokens = await server.logIn();
-          await page.goto(`${server.origin}/favicon.svg`);
-          await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(tokens));
-        }
-        const run = await lighthouse(
-          `${server.origin}${route.path}`,
-          {
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: ['performance', 'accessibility'],
-            // Neither changes a score; both cost seconds a route (bf-cache navigates away and back).
-            disableFullPageScreenshot: true,
-            skipAudits: ['bf-cache'],
-          },
-          undefined,
-          page,
-        );
-        if (!run) throw new Error('Lighthouse returned no result');
-        const result = summarize(run.lhr, route);
-        results.push(result);
-        if (result.finalPath !== route.path)
-          failures.push(`${route.path}: Lighthouse ended on ${result.finalPath}, so another page was audited`);
-        log(`  Lighthouse ${route.path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      } catch (error) {
-        failures.push(
-          `${route.path}: Lighthouse could not audit it (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-        );
-      } finally {
-        await page.close();
+      /** @type {LighthouseResult[]} */
+      const runs = [];
+      for (let attempt = 0; attempt < LIGHTHOUSE_RUNS; attempt += 1) {
+        const result = await auditOnce(browser, server, route, failures);
+        if (!result) break;
+        runs.push(result);
       }
+      if (runs.length === LIGHTHOUSE_RUNS) results.push(combineRuns(runs));
+      log(`  Lighthouse ${route.path} (${runs.length} runs) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     await browser.close();

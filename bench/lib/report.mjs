@@ -1,4 +1,5 @@
 // @ts-check
+import { LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const dash = '–';
@@ -94,7 +95,8 @@ export const SUMMARY_LEGEND = [
   '✓ within budget, ✗ missed. Only the columns marked (gate) and the landing-page isolation check fail the run;',
   'the others are timings of a shared, noisy machine and are printed only. KB = 1024 bytes of app JS/CSS the',
   'route loads, gzip = zlib level 9. 1st content: first visible h1, Chromium at 1440×900 on loopback.',
-  'Perf, A11y, CLS, LCP, TBT: Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU slowdown).',
+  `Perf, A11y, CLS, LCP, TBT: Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU slowdown), ${LIGHTHOUSE_RUNS} runs a`,
+  'route: Perf, LCP and TBT of the run with the median score, A11y and CLS of the worst run.',
   'Longest task: the longest main-thread task while scrolling the feed to its 1,000th card.',
 ].join('\n');
 

@@ -1,0 +1,45 @@
+// @ts-check
+
+/**
+ * How many times Lighthouse audits each route. Its performance score swings a few points from run to run
+ * on the same build; Lighthouse's documentation on variability advises the median of several runs.
+ */
+export const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * The lowest or highest of the runs' figures (`pick` is Math.min or Math.max); null when a run has none.
+ * @param {(number | null)[]} values
+ * @param {(...values: number[]) => number} pick
+ */
+function worstOf(values, pick) {
+  return values.every((value) => value != null) ? pick(.../** @type {number[]} */ (values)) : null;
+}
+
+/**
+ * One result from several runs of the same route: the timings (performance, LCP, TBT, FCP) of the run with
+ * the median performance score, and for the gates the worst of all runs (lowest accessibility, highest CLS,
+ * every failing audit and problem), so a repeated run can never hide a failure.
+ * @param {import('./lighthouse.mjs').LighthouseResult[]} runs the same route's results, at least one
+ * @returns {import('./lighthouse.mjs').LighthouseResult}
+ */
+export function combineRuns(runs) {
+  if (runs.length === 0) throw new Error('combineRuns needs at least one run');
+  const byScore = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  const median = byScore[Math.floor((byScore.length - 1) / 2)] ?? runs[0];
+  const mostShifted = [...runs].sort((a, b) => (b.cls ?? 0) - (a.cls ?? 0))[0] ?? median;
+  return {
+    ...median,
+    runs: runs.length,
+    accessibility: worstOf(
+      runs.map((run) => run.accessibility),
+      Math.min,
+    ),
+    cls: worstOf(
+      runs.map((run) => run.cls),
+      Math.max,
+    ),
+    failedAccessibilityAudits: [...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))],
+    layoutShifts: mostShifted.layoutShifts,
+    problems: [...new Set(runs.flatMap((run) => run.problems))],
+  };
+}
