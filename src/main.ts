@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './styles/index.css';
 import { tokenStorage } from '@/api/token-storage';
 import { preloadPage } from '@/app/page-loaders';
