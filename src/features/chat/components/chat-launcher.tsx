@@ -1,46 +1,18 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useAfterLargestPaint } from '@/hooks/use-after-largest-paint';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { t } from '@/i18n/chat';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
 
-// The chat (with its dialog on a phone) is fetched once the page has painted and the browser is idle, or
-// when the chat opens.
+// The chat (with its dialog on a phone) is fetched once the browser has reported the tender's largest
+// paint, or when the chat opens.
 const loadChatWindow = () => import('./chat-window');
 const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
-
-/**
- * True once the page has painted and the browser has then had an idle moment (a short timeout where
- * requestIdleCallback is missing): the chat's code never competes with the tender's first paint.
- */
-function useIdleAfterPaint(): boolean {
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => {
-    let cancelWait = () => {};
-    // A timeout set in an animation frame runs once that frame has been painted.
-    const frame = window.requestAnimationFrame(() => {
-      const timer = window.setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') {
-          const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
-          cancelWait = () => window.cancelIdleCallback(handle);
-        } else {
-          const fallback = window.setTimeout(() => setIsIdle(true), 200);
-          cancelWait = () => window.clearTimeout(fallback);
-        }
-      });
-      cancelWait = () => window.clearTimeout(timer);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      cancelWait();
-    };
-  }, []);
-  return isIdle;
-}
 
 function ChatLoading() {
   return (
@@ -63,7 +35,7 @@ type ChatLauncherProps = {
  */
 export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncherProps) {
   const isLarge = useIsLargeScreen();
-  const isIdle = useIdleAfterPaint();
+  const hasPainted = useAfterLargestPaint();
   const [isOpen, setIsOpen] = useState(false);
   // The dialog stays mounted once opened, so it can play its closing transition.
   const [wasOpened, setWasOpened] = useState(false);
@@ -96,8 +68,8 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
   };
 
   useEffect(() => {
-    if (isIdle) void (isLarge ? loadChatWindow() : loadChatDialog());
-  }, [isIdle, isLarge]);
+    if (hasPainted) void (isLarge ? loadChatWindow() : loadChatDialog());
+  }, [hasPainted, isLarge]);
 
   if (isLarge) {
     return (
@@ -108,7 +80,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
         <h2 id={headingId} className="text-lg">
           {t('chat.title')}
         </h2>
-        {isIdle ? (
+        {hasPainted ? (
           <Suspense fallback={<ChatLoading />}>
             <LazyChatWindow tenderId={tenderId} tenderName={tenderName} sourceLinks={sourceLinks} />
           </Suspense>
