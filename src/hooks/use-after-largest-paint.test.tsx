@@ -37,6 +37,7 @@ afterEach(() => {
 describe('useAfterLargestPaint', () => {
   it('turns true when the browser reports a largest paint made after the mount, not an earlier one', () => {
     const observers = stubLargestPaintReports();
+    // The hook mounts at 500 ms: a paint reported at 100 ms came before it.
     vi.advanceTimersByTime(500);
     const { result } = renderHook(() => useAfterLargestPaint());
     const [observer] = observers;
