@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { chunkGroupsPlugin } from './scripts/lib/chunk-groups';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
 const MOCK_API_SERVER_TEST = 'tests/unit/tooling/mock-api-server.test.ts';
@@ -121,8 +122,17 @@ function preloadStartChunk(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
+  // Modules that several pages share, in one chunk per layer (scripts/lib/chunk-groups.ts says why).
+  const chunks = chunkGroupsPlugin();
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(mocking), cspMetaTag(env.VITE_API_URL), preloadStartChunk()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dropMockWorker(mocking),
+      cspMetaTag(env.VITE_API_URL),
+      preloadStartChunk(),
+      chunks.plugin,
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -140,61 +150,7 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // Modules that several pages share, in one chunk per layer: React with the app's frame, the API
-            // stack (React Query, axios, valibot, the clients), the UI primitives of every page, the controls
-            // and auth form parts, the tender code of the feeds and the detail, the feed, the logged-in panels.
-            // Split by use they made dozens of chunks of a few hundred bytes, each a request of its own: on
-            // slow 4G a page waited for them in turn (Lighthouse simulates six connections). Modules the
-            // entry imports (token storage, page loaders, core texts) stay out, and no group takes
-            // dependencies along: the entry would import the group and wait for it. Terminate names with \.
-            // so a group takes no namesake module; `npm test` fails on chunks that import each other and on
-            // an entry that imports React (scripts/verify-build.mjs).
-            groups: [
-              {
-                // React, the router and the app's frame (routes, root layout, header, footer), which the pages
-                // share: the entry fetches this chunk and the page's own code side by side (main.ts).
-                name: 'start',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?|clsx)[\\/]|@heroicons[\\/]react[\\/](20[\\/]solid[\\/]esm[\\/](ChevronDown|Envelope|Phone|SignalSlash|UserCircle)|24[\\/]outline[\\/]esm[\\/]Bars3)Icon\.|src[\\/](app[\\/](start-app|providers|routes|route-(page|error-page|error-boundary)|with-queries|query-ready-context|guards[\\/]require-auth|layouts[\\/](public-main|social-links|footer|demo-mail|header-links|logo|mobile-drawer|profile-button-class|profile-menu-loader|header|remembered-banner|payment-banner-placeholder|root-layout))|components[\\/](ui[\\/]toast-host(-request)?|offline-notice|page-loading)|hooks[\\/]use-(session|online|focus-main-on-navigate|scroll-to-hash|scroll-to-top)|lib[\\/](scroll-to-section|mailto|cn|chunk-load-error)|config[\\/]env)\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'api',
-                test: /node_modules[\\/](@tanstack|axios|valibot)[\\/]|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](keys|schemas|subscription-status)\.)/,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'ui',
-                test: /src[\\/](components[\\/]ui[\\/](button-styles|button-link|visually-hidden|skeleton)\.|lib[\\/]format\.|hooks[\\/]use-document-title|components[\\/]page-title)|@heroicons[\\/].*[\\/](ClockIcon|XMarkIcon)\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'tenders',
-                test: /src[\\/](features[\\/]tenders[\\/](api[\\/](keys|schemas|get-tender|interact-tender)|lib[\\/](load-tender-calendar|add-to-calendar|calendar-deadline)|components[\\/]tender-match-score)\.|i18n[\\/](nl[\\/])?tenders\.)|@heroicons[\\/]react[\\/]24[\\/]outline[\\/]esm[\\/](CalendarDays|HandThumbDown|HandThumbUp)Icon\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'feed',
-                test: /src[\\/](features[\\/]tenders[\\/](components[\\/](tender-card|tender-feed(-list|-empty|-skeleton|-live|-footer)?\.|feed-(filter-bar|filter-text|profile-banner)|saved-deadlines-export)|hooks[\\/]|lib[\\/]feed-filters|api[\\/]get-feed)|pages[\\/]tenders[\\/]use-feed-context)|@heroicons[\\/]react[\\/]20[\\/]solid[\\/]esm[\\/](Banknotes|BuildingOffice2|HandThumbDown|HandThumbUp|MapPin)Icon\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'auth',
-                test: /src[\\/](features[\\/]auth[\\/](components[\\/](form-alert|password-input)|api[\\/]schemas)\.|lib[\\/]email-pattern\.|i18n[\\/](nl[\\/])?auth\.)|@heroicons[\\/].*[\\/](EyeIcon|EyeSlashIcon)\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'controls',
-                test: /src[\\/]components[\\/]ui[\\/](button|spinner|badge|banner|tooltip|field|field-aria|input)\.|@heroicons[\\/].*[\\/](CheckCircleIcon|ExclamationCircleIcon|ExclamationTriangleIcon|InformationCircleIcon|XCircleIcon)\./,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'app',
-                test: /src[\\/](app[\\/]layouts[\\/](matching-profile|payment-banner)\.|hooks[\\/]use-is-large-screen|features[\\/]tenders[\\/]lib[\\/]notify-no-full-access|components[\\/](ui[\\/]toast\.|query-state)|features[\\/](counters[\\/]|subscription[\\/]hooks[\\/]|preferences[\\/](api[\\/](keys|schemas|get-completeness|get-processing-status|refresh-after-processing)|components[\\/](profile-completeness|progress-ring|matching-profile-panel))))./,
-                includeDependenciesRecursively: false,
-              },
-            ],
-          },
+          codeSplitting: chunks.codeSplitting,
         },
       },
     },

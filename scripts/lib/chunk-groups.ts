@@ -1,0 +1,230 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+
+/**
+ * The chunks that hold what several pages share, one per layer. Each entry is a path from the project's
+ * root, matched as a prefix (`*` stands for any characters, a leading `!` excludes): end a file's name
+ * with a dot so that no namesake joins it. The build fails when an entry matches no module, so renaming
+ * or removing a file named here cannot move it to another chunk unseen.
+ *
+ * Why by hand: `npm run bench` measured the alternatives (bench/HISTORY.md, 'Chunking'). Without groups,
+ * rolldown splits by importers into 130 chunks: every route +4 to 15 KB gzip and 20 to 60 requests, the
+ * detail 214 KB (budget 200). Groups derived from the module graph per layer and feature, split by the
+ * pages that use them: +2.5 to 10 KB and 14 to 48 requests. These groups: /tenders loads 11 scripts.
+ */
+export const chunkGroups: Record<string, string[]> = {
+  // React, the router and the app's frame, which every page shares: the entry fetches this chunk and the
+  // page's own code side by side (src/main.ts); index.html preloads it (vite.config.ts).
+  start: [
+    'node_modules/react/',
+    'node_modules/react-dom/',
+    'node_modules/scheduler/',
+    'node_modules/react-router/',
+    'node_modules/react-router-dom/',
+    'node_modules/clsx/',
+    'node_modules/@heroicons/react/20/solid/esm/ChevronDownIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/EnvelopeIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/PhoneIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/SignalSlashIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/UserCircleIcon.',
+    'node_modules/@heroicons/react/24/outline/esm/Bars3Icon.',
+    'src/app/start-app.',
+    'src/app/providers.',
+    'src/app/routes.',
+    'src/app/route-page.',
+    'src/app/route-error-page.',
+    'src/app/route-error-boundary.',
+    'src/app/with-queries.',
+    'src/app/query-ready-context.',
+    'src/app/guards/require-auth.',
+    'src/app/layouts/public-main.',
+    'src/app/layouts/social-links.',
+    'src/app/layouts/footer.',
+    'src/app/layouts/demo-mail.',
+    'src/app/layouts/header-links.',
+    'src/app/layouts/logo.',
+    'src/app/layouts/mobile-drawer.',
+    'src/app/layouts/profile-button-class.',
+    'src/app/layouts/profile-menu-loader.',
+    'src/app/layouts/header.',
+    'src/app/layouts/remembered-banner.',
+    'src/app/layouts/payment-banner-placeholder.',
+    'src/app/layouts/root-layout.',
+    'src/components/ui/toast-host.',
+    'src/components/ui/toast-host-request.',
+    'src/components/offline-notice.',
+    'src/components/page-loading.',
+    'src/hooks/use-session.',
+    'src/hooks/use-online.',
+    'src/hooks/use-focus-main-on-navigate.',
+    'src/hooks/use-scroll-to-hash.',
+    'src/hooks/use-scroll-to-top.',
+    'src/lib/scroll-to-section.',
+    'src/lib/mailto.',
+    'src/lib/cn.',
+    'src/lib/chunk-load-error.',
+    'src/config/env.',
+  ],
+  // The API stack: React Query, axios, valibot, the clients. Not the token storage: the entry imports it.
+  api: [
+    'node_modules/@tanstack/',
+    'node_modules/axios/',
+    'node_modules/valibot/',
+    'src/api/',
+    '!src/api/token-storage.',
+    'src/lib/query-client.',
+    'src/lib/schema.',
+    'src/app/query-provider.',
+    'src/components/sign-out-cache-reset.',
+    'src/hooks/use-clear-cache-on-sign-out.',
+    'src/features/subscription/api/keys.',
+    'src/features/subscription/api/schemas.',
+    'src/features/subscription/api/subscription-status.',
+  ],
+  // The UI primitives of every page, the landing page's included.
+  ui: [
+    'src/components/ui/button-styles.',
+    'src/components/ui/button-link.',
+    'src/components/ui/visually-hidden.',
+    'src/components/ui/skeleton.',
+    'src/components/page-title.',
+    'src/lib/format.',
+    'src/hooks/use-document-title.',
+    'node_modules/@heroicons/react/*/ClockIcon.',
+    'node_modules/@heroicons/react/*/XMarkIcon.',
+  ],
+  // The controls of the pages that take input (not the landing page).
+  controls: [
+    'src/components/ui/button.',
+    'src/components/ui/spinner.',
+    'src/components/ui/badge.',
+    'src/components/ui/banner.',
+    'src/components/ui/tooltip.',
+    'src/components/ui/field.',
+    'src/components/ui/field-aria.',
+    'src/components/ui/input.',
+    'node_modules/@heroicons/react/*/CheckCircleIcon.',
+    'node_modules/@heroicons/react/*/ExclamationCircleIcon.',
+    'node_modules/@heroicons/react/*/ExclamationTriangleIcon.',
+    'node_modules/@heroicons/react/*/InformationCircleIcon.',
+    'node_modules/@heroicons/react/*/XCircleIcon.',
+  ],
+  // The auth forms' parts, shared by login, registration and the password pages.
+  auth: [
+    'src/features/auth/components/form-alert.',
+    'src/features/auth/components/password-input.',
+    'src/features/auth/api/schemas.',
+    'src/lib/email-pattern.',
+    'src/i18n/auth.',
+    'src/i18n/nl/auth.',
+    'node_modules/@heroicons/react/*/EyeIcon.',
+    'node_modules/@heroicons/react/*/EyeSlashIcon.',
+  ],
+  // The tender code of the feeds and the detail.
+  tenders: [
+    'src/features/tenders/api/keys.',
+    'src/features/tenders/api/schemas.',
+    'src/features/tenders/api/get-tender.',
+    'src/features/tenders/api/interact-tender.',
+    'src/features/tenders/lib/load-tender-calendar.',
+    'src/features/tenders/lib/add-to-calendar.',
+    'src/features/tenders/lib/calendar-deadline.',
+    'src/features/tenders/components/tender-match-score.',
+    'src/i18n/tenders.',
+    'src/i18n/nl/tenders.',
+    'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
+    'node_modules/@heroicons/react/24/outline/esm/HandThumbDownIcon.',
+    'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
+  ],
+  // The four feeds' shared code.
+  feed: [
+    'src/features/tenders/components/tender-card',
+    'src/features/tenders/components/tender-feed.',
+    'src/features/tenders/components/tender-feed-list.',
+    'src/features/tenders/components/tender-feed-empty.',
+    'src/features/tenders/components/tender-feed-skeleton.',
+    'src/features/tenders/components/tender-feed-live.',
+    'src/features/tenders/components/tender-feed-footer.',
+    'src/features/tenders/components/feed-filter-bar',
+    'src/features/tenders/components/feed-filter-text',
+    'src/features/tenders/components/feed-profile-banner',
+    'src/features/tenders/components/saved-deadlines-export',
+    'src/features/tenders/hooks/',
+    'src/features/tenders/lib/feed-filters',
+    'src/features/tenders/api/get-feed',
+    'src/pages/tenders/use-feed-context',
+    'node_modules/@heroicons/react/20/solid/esm/BanknotesIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/BuildingOffice2Icon.',
+    'node_modules/@heroicons/react/20/solid/esm/HandThumbDownIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/HandThumbUpIcon.',
+    'node_modules/@heroicons/react/20/solid/esm/MapPinIcon.',
+  ],
+  // The logged-in layout's panels (payment banner, 'Matching profiel', counters) and what they need.
+  app: [
+    'src/app/layouts/matching-profile.',
+    'src/app/layouts/payment-banner.',
+    'src/hooks/use-is-large-screen',
+    'src/features/tenders/lib/notify-no-full-access',
+    'src/components/ui/toast.',
+    'src/components/query-state',
+    'src/features/counters/',
+    'src/features/subscription/hooks/',
+    'src/features/preferences/api/keys',
+    'src/features/preferences/api/schemas',
+    'src/features/preferences/api/get-completeness',
+    'src/features/preferences/api/get-processing-status',
+    'src/features/preferences/api/refresh-after-processing',
+    'src/features/preferences/components/profile-completeness',
+    'src/features/preferences/components/progress-ring',
+    'src/features/preferences/components/matching-profile-panel',
+  ],
+};
+
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** An entry of chunkGroups as a pattern for a module's path from the project's root. */
+export const toPattern = (entry: string) => new RegExp(`^${escape(entry.replace(/^!/, '')).replace(/\*/g, '.*')}`);
+
+/** The path of a module from the project's root, with forward slashes (Vite's ids are absolute). */
+function relativeId(id: string, root: string): string {
+  const path = id.replace(/\\/g, '/');
+  return path.startsWith(root) ? path.slice(root.length) : path;
+}
+
+/** The groups as rolldown's codeSplitting options, and a plugin that fails the build on a stale entry. */
+export function chunkGroupsPlugin(groups = chunkGroups): { plugin: Plugin; codeSplitting: CodeSplitting } {
+  let root = '';
+  const compiled = Object.entries(groups).map(([name, entries]) => ({
+    name,
+    entries: entries.map((entry) => ({ entry, exclude: entry.startsWith('!'), pattern: toPattern(entry) })),
+  }));
+  const holds = (entries: (typeof compiled)[number]['entries'], id: string) => {
+    const path = relativeId(id, root);
+    return (
+      entries.some(({ exclude, pattern }) => !exclude && pattern.test(path)) &&
+      !entries.some(({ exclude, pattern }) => exclude && pattern.test(path))
+    );
+  };
+  return {
+    plugin: {
+      name: 'tenderwijzer:chunk-groups',
+      apply: 'build',
+      configResolved(config) {
+        root = `${config.root.replace(/\\/g, '/')}/`;
+      },
+      buildEnd(error) {
+        if (error) return;
+        const ids = [...this.getModuleIds()].map((id) => relativeId(id, root));
+        for (const { name, entries } of compiled)
+          for (const { entry, pattern } of entries)
+            if (!ids.some((id) => pattern.test(id)))
+              this.error(`Chunk group '${name}': '${entry}' matches no module (renamed or removed?)`);
+      },
+    },
+    codeSplitting: {
+      // No group takes dependencies along: the entry would import the group and wait for it.
+      includeDependenciesRecursively: false,
+      groups: compiled.map(({ name, entries }) => ({ name, test: (id: string) => holds(entries, id) })),
+    },
+  };
+}
