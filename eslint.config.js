@@ -14,7 +14,7 @@ const restrictedPaths = [
 ];
 // Schemas take `v` from one module, which holds the shared lenient-field helpers (withFallback, orNull).
 const valibotPath = { name: 'valibot', message: "Import v from '@/lib/schema'." };
-// zod was replaced by valibot (docs/decisions.md, 'Response schemas: valibot'): one schema library.
+// zod was replaced by valibot (docs/decisions/008-response-schemas-with-valibot.md): one schema library.
 const noZod = { group: ['zod', 'zod/*'], message: "Validate with valibot: import v from '@/lib/schema'." };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 // @ts-check
 import { newContext } from './measure.mjs';
 
-/** Open tenders the demo user's main feed should hold (copies of the real notices, docs/decisions.md). */
+/** Open tenders the demo user's main feed should hold (copies of the real notices, docs/decisions/084-bench-method.md). */
 export const FEED_TENDERS = 1000;
 /** The scroll gives up after this long (CI has 2 cores) and reports how many cards it reached. */
 const SCROLL_TIMEOUT_MS = 100_000;

@@ -1,5 +1,5 @@
 /**
- * 'Zet in agenda' and 'Exporteer deadlines' (issue #12, item 4; docs/decisions.md 'Deadlines to the calendar').
+ * 'Zet in agenda' and 'Exporteer deadlines' (docs/decisions/038-deadlines-to-the-calendar.md).
  * Kept out of constants.ts (in the entry chunk) so only the .ics code, loaded on a click, brings them.
  */
 export const CALENDAR = {

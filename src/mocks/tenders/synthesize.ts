@@ -1,5 +1,5 @@
 /**
- * Bench only (the mock API's `/__mock/synthesize`, docs/decisions.md "Bench: 1,000 tenders"): copies of the real
+ * Bench only (the mock API's `/__mock/synthesize`, docs/decisions/084-bench-method.md): copies of the real
  * notices under new ids, so a feed can hold a thousand tenders. The seeded data never contains them.
  */
 import type { TenderRow } from '../db-types';
