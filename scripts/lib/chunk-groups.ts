@@ -9,9 +9,9 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * or removing a file named here cannot move it to another chunk unseen.
  *
  * Why by hand: `npm run bench` measured the alternatives (bench/HISTORY.md, 'Chunking'). Without groups,
- * rolldown splits by importers into 130 chunks: every route +4 to 15 KB gzip and 20 to 60 requests, the
- * detail 214 KB (budget 200). Groups derived from the module graph per layer and feature, split by the
- * pages that use them: +2.5 to 10 KB and 14 to 48 requests. These groups: /tenders loads 11 scripts.
+ * rolldown splits by importers into 130 chunks: the logged-in pages +14 KB gzip and 60 scripts, the detail
+ * 214 KB (budget 200). Groups per layer and feature, split by the pages that use them: +8 to 10 KB and 45
+ * scripts. With these groups /tenders loads 11 scripts.
  */
 export const chunkGroups: Record<string, string[]> = {
   // React, the router and the app's frame, which every page shares: the entry fetches this chunk and the
