@@ -1,10 +1,13 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './eslint.boundaries.js';
 
 const restrictedPaths = [
   {
@@ -18,7 +21,18 @@ const valibotPath = { name: 'valibot', message: "Import v from '@/lib/schema'." 
 const noZod = { group: ['zod', 'zod/*'], message: "Validate with valibot: import v from '@/lib/schema'." };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      // Each breaks one boundary rule on purpose; tests/unit/tooling/lint-boundaries.test.ts lints them.
+      'tests/fixtures/lint',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended, ...pluginQuery.configs['flat/recommended']],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -58,22 +72,33 @@ export default tseslint.config(
           message: 'A link to another site needs rel="noopener noreferrer".',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/mocks/*', '../mocks/*', '../../mocks/*'],
-              message: 'Mocks load only through start-app.tsx and tests.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
+    // The layers' boundaries (eslint.boundaries.js) and no import cycles, resolved as TypeScript does.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/app/start-app.tsx', 'src/mocks/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ mocks: false }) }] },
+  },
+  {
+    // Tests compose whatever they test, the simulated backend included.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     files: ['src/app/start-app.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
     files: ['src/lib/schema.ts'],

@@ -123,7 +123,6 @@ export const chunkGroups: Record<string, string[]> = {
   ],
   // The tender code of the feeds and the detail.
   tenders: [
-    'src/features/tenders/api/keys.',
     'src/features/tenders/api/schemas.',
     'src/features/tenders/api/get-tender.',
     'src/features/tenders/api/interact-tender.',
@@ -160,7 +159,8 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/20/solid/esm/HandThumbUpIcon.',
     'node_modules/@heroicons/react/20/solid/esm/MapPinIcon.',
   ],
-  // The logged-in layout's panels (payment banner, 'Matching profiel', counters) and what they need.
+  // The logged-in layout's panels (payment banner, 'Matching profiel', counters) and what they need, the
+  // tender keys among it: the profile's refresh after processing reaches every feed by them.
   app: [
     'src/app/layouts/matching-profile.',
     'src/app/layouts/payment-banner.',
@@ -169,6 +169,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/components/ui/toast.',
     'src/components/query-state',
     'src/features/counters/',
+    'src/features/tenders/api/keys.',
     'src/features/subscription/hooks/',
     'src/features/preferences/api/keys',
     'src/features/preferences/api/schemas',

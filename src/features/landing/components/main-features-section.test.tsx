@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { sampleTenders } from '@/features/tenders';
 import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { renderWithProviders } from '@tests/utils/render';
 import { MainFeaturesSection } from './main-features-section';

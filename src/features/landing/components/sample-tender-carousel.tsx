@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import type { Tender } from '@/features/tenders/api/schemas';
-import { TenderCard } from '@/features/tenders/components/tender-card';
-import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { sampleTenders, TenderCard, type Tender } from '@/features/tenders';
 import { t } from '@/i18n/landing';
 import { sampleTenderCarouselSettings } from '../lib/carousel-settings';
 import { Carousel } from './carousel';
