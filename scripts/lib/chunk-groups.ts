@@ -52,7 +52,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/app/layouts/payment-banner-placeholder.',
     'src/app/layouts/root-layout.',
     'src/components/ui/toast-host.',
-    'src/components/ui/toast-host-request.',
+    'src/lib/toast-host-request.',
     'src/components/offline-notice.',
     'src/components/page-loading.',
     'src/hooks/use-session.',
@@ -84,7 +84,7 @@ export const chunkGroups: Record<string, string[]> = {
   ],
   // The UI primitives of every page, the landing page's included.
   ui: [
-    'src/components/ui/button-styles.',
+    'src/lib/button-styles.',
     'src/components/ui/button-link.',
     'src/components/ui/visually-hidden.',
     'src/components/ui/skeleton.',
@@ -102,7 +102,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/components/ui/banner.',
     'src/components/ui/tooltip.',
     'src/components/ui/field.',
-    'src/components/ui/field-aria.',
+    'src/lib/field-aria.',
     'src/components/ui/input.',
     'node_modules/@heroicons/react/*/CheckCircleIcon.',
     'node_modules/@heroicons/react/*/ExclamationCircleIcon.',
@@ -139,6 +139,7 @@ export const chunkGroups: Record<string, string[]> = {
   // The four feeds' shared code.
   feed: [
     'src/features/tenders/components/tender-card',
+    'src/features/tenders/lib/tender-card-fields.',
     'src/features/tenders/components/tender-feed.',
     'src/features/tenders/components/tender-feed-list.',
     'src/features/tenders/components/tender-feed-empty.',
@@ -162,11 +163,11 @@ export const chunkGroups: Record<string, string[]> = {
   // The logged-in layout's panels (payment banner, 'Matching profiel', counters) and what they need, the
   // tender keys among it: the profile's refresh after processing reaches every feed by them.
   app: [
-    'src/app/layouts/matching-profile.',
+    'src/app/layouts/preferences-summary-with-counters.',
     'src/app/layouts/payment-banner.',
     'src/hooks/use-is-large-screen',
     'src/features/tenders/lib/notify-no-full-access',
-    'src/components/ui/toast.',
+    'src/lib/toast.',
     'src/components/query-state',
     'src/features/counters/',
     'src/features/tenders/api/keys.',
@@ -178,7 +179,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/preferences/api/refresh-after-processing',
     'src/features/preferences/components/profile-completeness',
     'src/features/preferences/components/progress-ring',
-    'src/features/preferences/components/matching-profile-panel',
+    'src/features/preferences/components/preferences-summary',
   ],
 };
 

@@ -15,8 +15,8 @@ export const endpoints = {
   },
   users: {
     me: 'users/me/',
-    criteria: 'users/matching_criteria/retrieve_own/',
-    updateCriteria: 'users/matching_criteria/update_own/',
+    preferences: 'users/matching_criteria/retrieve_own/',
+    updatePreferences: 'users/matching_criteria/update_own/',
     completeness: 'users/matching_criteria/completeness_percentage/',
     processingStatus: 'users/matching_criteria/processing_status/',
   },

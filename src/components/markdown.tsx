@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { remarkGfmReading } from './markdown-gfm';
-import { highlightQuote } from './markdown-highlight';
+import { remarkGfmReading } from '@/lib/markdown-gfm';
+import { highlightQuote } from '@/lib/markdown-highlight';
 import { VisuallyHidden } from './ui/visually-hidden';
 
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');

@@ -8,7 +8,7 @@ export function PageLoading() {
         className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700"
         aria-hidden="true"
       />
-      <span className="sr-only">{t('layout.matchingProfile.loading')}</span>
+      <span className="sr-only">{t('layout.preferencesSummary.loading')}</span>
     </div>
   );
 }

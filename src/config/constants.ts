@@ -25,7 +25,7 @@ export const TIMINGS = {
 
 export const TIMEOUTS = {
   default: 30 * SECOND,
-  updateCriteria: 15 * SECOND,
+  updatePreferences: 15 * SECOND,
   /** How long another tab's token refresh is waited for where the browser has no Web Locks. */
   refreshLease: 10 * SECOND,
 } as const;

@@ -16,7 +16,7 @@ export type SubscriptionRow = {
   plan: SubscriptionType | null;
 };
 
-export type CriteriaValues = Record<PreferenceField, string | null>;
+export type PreferencesValues = Record<PreferenceField, string | null>;
 
 export type ProfileProcessing = {
   /** Epoch ms at which the "AI" is done. */
@@ -25,7 +25,7 @@ export type ProfileProcessing = {
   pollsLeft: number | null;
 };
 
-export type CriteriaRow = CriteriaValues & { id: number; processing: ProfileProcessing | null };
+export type CriteriaRow = PreferencesValues & { id: number; processing: ProfileProcessing | null };
 
 export type UserRow = {
   id: number;

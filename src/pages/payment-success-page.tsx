@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { TIMINGS } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';

@@ -9,7 +9,7 @@ import {
 } from '@/features/subscription/api/create-checkout-session';
 import { IncludedFeaturesList } from '@/features/subscription/components/included-features-list';
 import { PlanCard } from '@/features/subscription/components/plan-card';
-import { planOptions } from '@/features/subscription/components/plan-options';
+import { planOptions } from '@/features/subscription/lib/plan-options';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n/subscription';
 

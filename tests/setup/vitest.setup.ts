@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '../utils/media-query';

@@ -44,7 +44,7 @@ const servedBy = {
 describe('dictionary', () => {
   it('returns Dutch texts and fills parameters', () => {
     expect(core.t('layout.header.login')).toBe('Log in');
-    expect(core.t('layout.matchingProfile.target', { target: 100 })).toBe('Doel: 100%');
+    expect(core.t('layout.preferencesSummary.target', { target: 100 })).toBe('Doel: 100%');
     expect(faq.tp('faq.resultCount', 1)).toMatch(/1/);
   });
 

@@ -4,7 +4,7 @@ import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { BottomBar } from './bottom-bar';
-import { MatchingProfile } from './matching-profile';
+import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
 import { SideNav } from './side-nav';
 
 /**
@@ -32,8 +32,8 @@ export function AppShell() {
       {/* Below 1024 px the panel lives in the profile drawer: a phone neither renders nor fetches it here. */}
       {isLargeScreen && (
         <div className="sticky top-20 shrink-0 self-start">
-          <SidePanel side="right" title={t('layout.matchingProfile.title')} collapsible>
-            <MatchingProfile />
+          <SidePanel side="right" title={t('layout.preferencesSummary.title')} collapsible>
+            <PreferencesSummaryWithCounters />
           </SidePanel>
         </div>
       )}

@@ -8,7 +8,7 @@ import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { demoMailHref } from './demo-mail';
 import { headerLinks } from './header-links';
-import { MatchingProfile } from './matching-profile';
+import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
 
 const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
 
@@ -102,13 +102,13 @@ export function MobileDrawerPanel({
           </nav>
           {isAuthenticated && (
             <section
-              aria-labelledby="drawer-matching-profile"
+              aria-labelledby="drawer-preferences-summary"
               className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <h2 id="drawer-matching-profile" className="mb-3 text-base">
-                {t('layout.matchingProfile.title')}
+              <h2 id="drawer-preferences-summary" className="mb-3 text-base">
+                {t('layout.preferencesSummary.title')}
               </h2>
-              <MatchingProfile onNavigate={close} />
+              <PreferencesSummaryWithCounters onNavigate={close} />
             </section>
           )}
         </DialogPanel>

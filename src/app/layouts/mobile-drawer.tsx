@@ -25,7 +25,7 @@ export function MobileDrawer() {
           setOpen(true);
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-        aria-label={isAuthenticated ? t('layout.matchingProfile.openDrawer') : t('layout.header.openMenu')}
+        aria-label={isAuthenticated ? t('layout.preferencesSummary.openDrawer') : t('layout.header.openMenu')}
         aria-haspopup="dialog"
       >
         <Bars3Icon className="h-6 w-6" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/button-styles';
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize };
 

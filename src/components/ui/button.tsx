@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/button-styles';
 import { Spinner } from './spinner';
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -1,7 +1,7 @@
 import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { errorId, hintId } from './field-aria';
+import { errorId, hintId } from '@/lib/field-aria';
 
 type FieldProps = {
   /** The control's id, which the label points at. */

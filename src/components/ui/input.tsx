@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Field } from './field';
-import { controlClasses, fieldAria } from './field-aria';
+import { controlClasses, fieldAria } from '@/lib/field-aria';
 
 export type InputProps = ComponentProps<'input'> & {
   label: ReactNode;

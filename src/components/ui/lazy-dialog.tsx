@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DialogProps } from './dialog';
-import { loadDialog } from './lazy-dialog-loader';
+import { loadDialog } from '@/lib/lazy-dialog-loader';
 
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
 

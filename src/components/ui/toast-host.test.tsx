@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { notify } from './toast';
+import { notify } from '@/lib/toast';
 
 describe('ToastHost', () => {
   it('loads the toast container with the first toast and shows that toast', async () => {

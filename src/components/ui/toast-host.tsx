@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastHostRequested } from './toast-host-request';
+import { useToastHostRequested } from '@/lib/toast-host-request';
 
 const AppToastContainer = lazy(() =>
   import('./toast-container').then((module) => ({ default: module.AppToastContainer })),

@@ -62,7 +62,7 @@ export const layout = {
       'Beste Tenderwijzer,\n\nIk zou graag hulp krijgen van een partner bij een aanbesteding.\n\nMet vriendelijke groeten,',
   },
   bottomBar: { label: 'Snelmenu' },
-  matchingProfile: {
+  preferencesSummary: {
     title: 'Matching profiel',
     completeness: 'Profiel Compleetheid',
     target: 'Doel: {target}%',

@@ -1,7 +1,7 @@
 /** Matching criteria: completeness, the camelCase answer, snake_case updates and "AI" processing. */
 import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/api/schemas';
 import { PROFILE_PROCESSING } from '../config';
-import type { CriteriaRow, CriteriaValues } from '../db-types';
+import type { CriteriaRow, PreferencesValues } from '../db-types';
 
 const PER_FIELD = 100 / PREFERENCE_FIELDS.length;
 
@@ -10,8 +10,8 @@ export const SNAKE_TO_FIELD: Readonly<Record<string, PreferenceField>> = Object.
   PREFERENCE_FIELDS.map((field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), field]),
 );
 
-export function emptyCriteriaValues(): CriteriaValues {
-  return Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, null])) as CriteriaValues;
+export function emptyCriteriaValues(): PreferencesValues {
+  return Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, null])) as PreferencesValues;
 }
 
 function isFilled(value: string | null): boolean {
@@ -19,11 +19,11 @@ function isFilled(value: string | null): boolean {
 }
 
 /** 12.5 per filled field: 0, 12.5, …, 100. */
-export function completeness(criteria: CriteriaValues): number {
+export function completeness(criteria: PreferencesValues): number {
   return PREFERENCE_FIELDS.filter((field) => isFilled(criteria[field])).length * PER_FIELD;
 }
 
-export function isProfileComplete(criteria: CriteriaValues): boolean {
+export function isProfileComplete(criteria: PreferencesValues): boolean {
   return completeness(criteria) >= 100;
 }
 
@@ -51,7 +51,7 @@ export function startProcessing(criteria: CriteriaRow, now = Date.now()): void {
 }
 
 export function criteriaBody(criteria: CriteriaRow, now = Date.now()) {
-  const values = Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, criteria[field]])) as CriteriaValues;
+  const values = Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, criteria[field]])) as PreferencesValues;
   return {
     id: criteria.id,
     ...values,

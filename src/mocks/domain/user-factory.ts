@@ -1,5 +1,5 @@
 /** Builds user rows; free of the database so the seed can use it too. */
-import type { CriteriaValues, SubscriptionRow, UserRow } from '../db-types';
+import type { PreferencesValues, SubscriptionRow, UserRow } from '../db-types';
 import { emptyCriteriaValues } from './criteria';
 import { noSubscription } from './subscription';
 
@@ -7,7 +7,7 @@ export type NewUser = Partial<Omit<UserRow, 'criteria' | 'subscription'>> & {
   id: number;
   email: string;
   password: string;
-  criteria?: Partial<CriteriaValues>;
+  criteria?: Partial<PreferencesValues>;
   subscription?: SubscriptionRow;
 };
 

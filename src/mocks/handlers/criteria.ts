@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages';
 
 const retrieveOwn = route(
   'get',
-  endpoints.users.criteria,
+  endpoints.users.preferences,
   withAuth(({ user }) => json(criteriaBody(user.criteria))),
 );
 
@@ -19,7 +19,7 @@ const retrieveOwn = route(
  */
 const updateOwn = route(
   'put',
-  endpoints.users.updateCriteria,
+  endpoints.users.updatePreferences,
   withAuth(async ({ request, user }) => {
     const body = await readJson(request);
     if (!body) return invalidJson();

@@ -1,11 +1,11 @@
 /** The demo users (see demo-accounts.ts) with their people, companies and matching profiles. */
-import type { CriteriaValues, UserRow } from '../db-types';
+import type { PreferencesValues, UserRow } from '../db-types';
 import { DEMO_PASSWORD, demoAccounts } from '../demo-accounts';
 import { subscriptionFor } from '../domain/subscription';
 import { buildUser } from '../domain/user-factory';
 
 /** An IT and marketing services SME in Gent: the main demo profile (complete, 100%). */
-const DIGITAL_AGENCY_GENT: CriteriaValues = {
+const DIGITAL_AGENCY_GENT: PreferencesValues = {
   professionalBackground:
     'Digitaal bureau uit Gent met 14 medewerkers, opgericht in 2011. We ontwikkelen websites, webapplicaties en ' +
     'software op maat en verzorgen online marketing, communicatiecampagnes en grafisch ontwerp.',
@@ -28,7 +28,7 @@ const DIGITAL_AGENCY_GENT: CriteriaValues = {
 };
 
 /** A communication agency in Antwerpen (complete). */
-const COMMUNICATION_AGENCY_ANTWERPEN: CriteriaValues = {
+const COMMUNICATION_AGENCY_ANTWERPEN: PreferencesValues = {
   professionalBackground:
     'Communicatiebureau uit Antwerpen met 8 medewerkers: strategie, campagnes, copywriting en evenementen.',
   pastProjects:
@@ -43,14 +43,14 @@ const COMMUNICATION_AGENCY_ANTWERPEN: CriteriaValues = {
 };
 
 /** Three of eight fields filled (37.5%). */
-const PARTIAL_PROFILE: Partial<CriteriaValues> = {
+const PARTIAL_PROFILE: Partial<PreferencesValues> = {
   professionalBackground: 'Freelance webontwikkelaar en UX-ontwerper uit Leuven.',
   industryExperience: 'Webontwikkeling, software en digitale toegankelijkheid.',
   geographicPreferences: 'Vlaams-Brabant en Brussel.',
 };
 
 type Person = Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'companyName' | 'vatNumber'> & {
-  criteria: Partial<CriteriaValues>;
+  criteria: Partial<PreferencesValues>;
 };
 
 const PEOPLE: Record<string, Person> = {

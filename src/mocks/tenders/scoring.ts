@@ -14,7 +14,7 @@
  */
 import { PREFERENCE_FIELDS } from '@/features/preferences/api/schemas';
 import { formatEuro } from '@/lib/format';
-import type { CriteriaValues, TenderRow } from '../db-types';
+import type { PreferencesValues, TenderRow } from '../db-types';
 import { budgetRange, compareToRange, durationRange, type Range } from './ranges';
 import { indexText, normalize, occursIn, profileKeywords, stem, type IndexedText } from './tokenize';
 
@@ -128,7 +128,7 @@ function spellings(text: string): Map<string, string> {
   return spelled;
 }
 
-function toProfile(criteria: CriteriaValues): Profile {
+function toProfile(criteria: PreferencesValues): Profile {
   const keywordText = [
     criteria.professionalBackground,
     criteria.pastProjects,
@@ -265,7 +265,7 @@ const CACHE_LIMIT = 50;
 const profiles = new Map<string, { profile: Profile; matches: Map<number, Match> }>();
 
 /** The profile of a set of criteria, cached by their text: scoring is pure and runs on every feed call. */
-function cachedProfile(criteria: CriteriaValues) {
+function cachedProfile(criteria: PreferencesValues) {
   const key = JSON.stringify(PREFERENCE_FIELDS.map((field) => criteria[field]));
   let entry = profiles.get(key);
   if (!entry) {
@@ -277,12 +277,12 @@ function cachedProfile(criteria: CriteriaValues) {
 }
 
 /** Whether the user's field (experience, project types, background) names the tender's sector. */
-export function isInField(criteria: CriteriaValues, tender: TenderRow): boolean {
+export function isInField(criteria: PreferencesValues, tender: TenderRow): boolean {
   return sectorMatches(cachedProfile(criteria).profile, indexTender(tender));
 }
 
 /** The score and its reasons, fits first, each kind in the order keywords, sector, region, budget, duration. */
-export function matchOf(criteria: CriteriaValues, tender: TenderRow): Match {
+export function matchOf(criteria: PreferencesValues, tender: TenderRow): Match {
   const { profile, matches } = cachedProfile(criteria);
   let match = matches.get(tender.id);
   if (!match) {
@@ -305,6 +305,6 @@ export function matchOf(criteria: CriteriaValues, tender: TenderRow): Match {
   return match;
 }
 
-export function matchScore(criteria: CriteriaValues, tender: TenderRow): number {
+export function matchScore(criteria: PreferencesValues, tender: TenderRow): number {
   return matchOf(criteria, tender).score;
 }

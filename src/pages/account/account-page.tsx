@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { useMe } from '@/features/account/api/get-me';
 import { AccountSection } from '@/features/account/components/account-section';
-import { PartnershipsSection } from '@/features/account/components/partnerships-section';
+import { PartnershipsSection } from '@/features/account/components/account-partnerships-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { AccountSecuritySection } from '@/features/auth/components/account-security-section';
 import { BillingSection } from '@/features/subscription/components/billing-section';

@@ -36,9 +36,9 @@ describe('call timeouts', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     hang();
     const call = anonymousClient
-      .get('test/hanging/', { timeout: TIMEOUTS.updateCriteria })
+      .get('test/hanging/', { timeout: TIMEOUTS.updatePreferences })
       .catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(TIMEOUTS.updateCriteria + 100);
+    await vi.advanceTimersByTimeAsync(TIMEOUTS.updatePreferences + 100);
     expect(errorMessage(await call)).toBe('De server antwoordt niet op tijd.');
   });
 

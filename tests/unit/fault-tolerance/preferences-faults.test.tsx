@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { TIMEOUTS } from '@/config/constants';
-import { MatchingProfilePanel } from '@/features/preferences/components/matching-profile-panel';
+import { PreferencesSummary } from '@/features/preferences/components/preferences-summary';
 import FeedPage from '@/pages/tenders/feed-page';
 import PreferencesPage from '@/pages/preferences/preferences-page';
 import { renderWithProviders } from '@tests/utils/render';
@@ -22,7 +22,7 @@ describeFaults('preferences', [
   {
     call: 'GET users/matching_criteria/retrieve_own/',
     method: 'get',
-    path: endpoints.users.criteria,
+    path: endpoints.users.preferences,
     act: async () => {
       renderWithProviders(<PreferencesPage />, { path: '/preferences', url: '/preferences', user: DEMO });
     },
@@ -31,7 +31,7 @@ describeFaults('preferences', [
   {
     call: 'PUT users/matching_criteria/update_own/',
     method: 'put',
-    path: endpoints.users.updateCriteria,
+    path: endpoints.users.updatePreferences,
     act: async (user) => {
       await renderPreferences();
       await fill(user, screen.getByRole('textbox', { name: 'Budget' }), BUDGET);
@@ -56,7 +56,7 @@ describeFaults('preferences', [
     path: endpoints.users.completeness,
     act: async () => {
       // The demo profile is complete (100 %): 0 % can only come from the failed call.
-      renderWithProviders(<MatchingProfilePanel counters={null} />, { path: '*', url: '/tenders', user: DEMO });
+      renderWithProviders(<PreferencesSummary counters={null} />, { path: '*', url: '/tenders', user: DEMO });
     },
     // Spec §8: completeness fetch errors return 0.
     expected: () => '0%',

@@ -3,7 +3,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import {
   CompletenessResponseSchema,
-  MatchingCriteriaSchema,
+  PreferencesSchema,
   ProcessingStatusSchema,
 } from '@/features/preferences/api/schemas';
 import { loginAs } from '@/mocks/testing';
@@ -17,7 +17,7 @@ async function processing() {
 describe('matching criteria', () => {
   it('retrieve_own answers camelCase with completeness and field lists', async () => {
     loginAs('demo@tenderwijzer.be');
-    const criteria = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
+    const criteria = v.parse(PreferencesSchema, (await bearerClient.get(endpoints.users.preferences)).data);
     expect(criteria.completenessPercentage).toBe(100);
     expect(criteria.emptyFields).toEqual([]);
     expect(criteria.completedFields).toHaveLength(8);
@@ -27,12 +27,12 @@ describe('matching criteria', () => {
 
   it('update_own changes only the keys sent (null clears); an autosave does not start processing', async () => {
     loginAs('leeg@tenderwijzer.be');
-    const response = await bearerClient.put(endpoints.users.updateCriteria, {
+    const response = await bearerClient.put(endpoints.users.updatePreferences, {
       professional_background: '  Webbureau uit Brugge  ',
       project_types: 'Websites',
       budget_range: null,
     });
-    const criteria = v.parse(MatchingCriteriaSchema, response.data);
+    const criteria = v.parse(PreferencesSchema, response.data);
     expect(criteria).toMatchObject({
       professionalBackground: 'Webbureau uit Brugge',
       projectTypes: 'Websites',
@@ -50,8 +50,8 @@ describe('matching criteria', () => {
 
   it('a submit of all eight fields starts processing, which ends at the second status poll under Vitest', async () => {
     loginAs('demo@tenderwijzer.be');
-    const current = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
-    await bearerClient.put(endpoints.users.updateCriteria, {
+    const current = v.parse(PreferencesSchema, (await bearerClient.get(endpoints.users.preferences)).data);
+    await bearerClient.put(endpoints.users.updatePreferences, {
       professional_background: current.professionalBackground,
       past_projects: current.pastProjects,
       industry_experience: current.industryExperience,
@@ -63,15 +63,15 @@ describe('matching criteria', () => {
     });
     expect(await processing()).toBe(true);
     expect(await processing()).toBe(false);
-    const criteria = v.parse(MatchingCriteriaSchema, (await bearerClient.get(endpoints.users.criteria)).data);
+    const criteria = v.parse(PreferencesSchema, (await bearerClient.get(endpoints.users.preferences)).data);
     expect(criteria.isAiProfileProcessing).toBe(false);
     expect(criteria.budgetRange).toBe('Tot € 100.000');
   });
 
   it('rejects an empty update and values that are not text', async () => {
     loginAs('demo@tenderwijzer.be');
-    expect((await failure(bearerClient.put(endpoints.users.updateCriteria, {}))).status).toBe(400);
-    expect(await failure(bearerClient.put(endpoints.users.updateCriteria, { project_types: 12 }))).toMatchObject({
+    expect((await failure(bearerClient.put(endpoints.users.updatePreferences, {}))).status).toBe(400);
+    expect(await failure(bearerClient.put(endpoints.users.updatePreferences, { project_types: 12 }))).toMatchObject({
       status: 400,
       data: { project_types: [expect.any(String)] },
     });
@@ -80,7 +80,7 @@ describe('matching criteria', () => {
   it('re-scores the feed from the submitted profile, so its order follows what the user wrote', async () => {
     loginAs('leeg@tenderwijzer.be');
     const topOfFeed = async (profile: Record<string, string>) => {
-      await bearerClient.put(endpoints.users.updateCriteria, {
+      await bearerClient.put(endpoints.users.updatePreferences, {
         professional_background: null,
         past_projects: null,
         industry_experience: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import type { CriteriaValues } from '@/mocks/db-types';
+import type { PreferencesValues } from '@/mocks/db-types';
 import { emptyCriteriaValues } from '@/mocks/domain/criteria';
 import { budgetRange, durationRange } from '@/mocks/tenders/ranges';
 import { isInField, matchOf, matchScore, type MatchReason } from '@/mocks/tenders/scoring';
@@ -16,7 +16,7 @@ const communication = tender('002775-2020'); // communication services, Brussels
 const dredging = tender('306567-2018'); // dredging works, Brussels
 const telephonyGent = tender('554724-2019'); // telephony, Gent
 
-const marketingProfile: CriteriaValues = {
+const marketingProfile: PreferencesValues = {
   ...emptyCriteriaValues(),
   industryExperience: 'Marketing en communicatie, reclame en mediaplanning.',
   projectTypes: 'Communicatiecampagnes en mediaplanning.',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { errorDetail, fieldErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { t } from '@/i18n/account';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { EMAIL_PATTERN } from '@/lib/email-pattern';

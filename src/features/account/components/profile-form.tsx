@@ -3,7 +3,7 @@ import { fieldErrorMessage } from '@/api/errors';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { t } from '@/i18n/account';
 import type { UpdateUserInput, User } from '../api/schemas';
 import { useUpdateMe } from '../api/update-me';

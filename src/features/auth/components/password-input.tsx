@@ -1,7 +1,7 @@
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/20/solid';
 import { useId, useState, type ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
-import { controlClasses, fieldAria } from '@/components/ui/field-aria';
+import { controlClasses, fieldAria } from '@/lib/field-aria';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { t } from '@/i18n/auth';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { usePasswordResetValidation } from '../api/password-reset';
-import { useDelayedRedirect } from '../lib/use-delayed-redirect';
+import { useDelayedRedirect } from '@/features/auth/hooks/use-delayed-redirect';
 import { NewPasswordForm } from './new-password-form';
 import { StatusMessage } from './status-message';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';
-import { useDelayedRedirect } from '../lib/use-delayed-redirect';
+import { useDelayedRedirect } from '@/features/auth/hooks/use-delayed-redirect';
 import { StatusMessage } from './status-message';
 
 /**

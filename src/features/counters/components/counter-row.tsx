@@ -7,8 +7,8 @@ import { useCounter, type CounterName } from '../api/get-counters';
 export function CounterRow({ name, labelKey }: { name: CounterName; labelKey: TranslationKey }) {
   const counter = useCounter(name);
   let value: string;
-  if (counter.isPending) value = t('layout.matchingProfile.loading');
-  else if (counter.isError) value = t('layout.matchingProfile.error');
+  if (counter.isPending) value = t('layout.preferencesSummary.loading');
+  else if (counter.isError) value = t('layout.preferencesSummary.error');
   else value = formatCount(counter.data);
   return (
     <div className="flex items-start justify-between gap-3 py-2">

@@ -4,10 +4,10 @@ import { CounterRow } from './counter-row';
 export function TenderCounters() {
   return (
     <dl className="mt-4 divide-y divide-slate-100">
-      <CounterRow name="newTenders" labelKey="layout.matchingProfile.newTenders" />
-      <CounterRow name="activeTenders" labelKey="layout.matchingProfile.activeMatches" />
-      <CounterRow name="fieldTenders" labelKey="layout.matchingProfile.activeField" />
-      <CounterRow name="yearlyFieldTenders" labelKey="layout.matchingProfile.yearlyField" />
+      <CounterRow name="newTenders" labelKey="layout.preferencesSummary.newTenders" />
+      <CounterRow name="activeTenders" labelKey="layout.preferencesSummary.activeMatches" />
+      <CounterRow name="fieldTenders" labelKey="layout.preferencesSummary.activeField" />
+      <CounterRow name="yearlyFieldTenders" labelKey="layout.preferencesSummary.yearlyField" />
     </dl>
   );
 }

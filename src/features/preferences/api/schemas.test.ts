@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { v } from '@/lib/schema';
-import { CompletenessResponseSchema, MatchingCriteriaSchema } from './schemas';
+import { CompletenessResponseSchema, PreferencesSchema } from './schemas';
 
 describe('CompletenessResponseSchema', () => {
   it.each([
@@ -14,9 +14,9 @@ describe('CompletenessResponseSchema', () => {
   });
 });
 
-describe('MatchingCriteriaSchema', () => {
+describe('PreferencesSchema', () => {
   it('reads missing fields as empty', () => {
-    expect(v.parse(MatchingCriteriaSchema, {})).toMatchObject({
+    expect(v.parse(PreferencesSchema, {})).toMatchObject({
       professionalBackground: null,
       completenessPercentage: 0,
       emptyFields: [],

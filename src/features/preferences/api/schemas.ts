@@ -29,7 +29,7 @@ export const CompletenessSchema = v.optional(
 
 const NullableText = orNull(v.string());
 
-export const MatchingCriteriaSchema = v.object({
+export const PreferencesSchema = v.object({
   id: v.nullish(v.union([v.number(), v.string()])),
   professionalBackground: NullableText,
   pastProjects: NullableText,
@@ -44,13 +44,13 @@ export const MatchingCriteriaSchema = v.object({
   completedFields: v.optional(v.array(v.string()), []),
   isAiProfileProcessing: v.optional(v.boolean(), false),
 });
-export type MatchingCriteria = v.InferOutput<typeof MatchingCriteriaSchema>;
+export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 
 export const CompletenessResponseSchema = v.object({ completenessPercentage: CompletenessSchema });
 export const ProcessingStatusSchema = v.object({ isProcessing: v.boolean() });
 
 /** The PUT body: the eight fields in snake_case (spec §7). */
-export type CriteriaUpdateBody = Partial<{
+export type PreferencesUpdateBody = Partial<{
   professional_background: string | null;
   past_projects: string | null;
   industry_experience: string | null;

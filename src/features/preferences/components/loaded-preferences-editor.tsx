@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from 'react-toastify/unstyled';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { t } from '@/i18n/preferences';
-import { criteriaQueryOptions, useCriteria } from '../api/get-criteria';
-import type { MatchingCriteria } from '../api/schemas';
-import { useCriteriaSaver } from '../hooks/use-criteria-saver';
+import { preferencesQueryOptions, usePreferences } from '@/features/preferences/api/get-preferences';
+import type { Preferences } from '../api/schemas';
+import { usePreferencesSaver } from '@/features/preferences/hooks/use-preferences-saver';
 import { useProcessingWatch } from '../hooks/use-processing-watch';
 import { toFormValues, type PreferenceValues } from '../lib/form-values';
 import { PreferencesForm } from './preferences-form';
@@ -27,19 +27,19 @@ function dismissToast(toast: { current: Id | null }) {
  * Autosave, manual submit and processing (spec §4 Preferences). After a manual submit, or when the page
  * opens on a profile being processed, the fields stay disabled until processing ends.
  */
-export function LoadedPreferencesEditor({ loaded }: { loaded: MatchingCriteria }) {
+export function LoadedPreferencesEditor({ loaded }: { loaded: Preferences }) {
   const queryClient = useQueryClient();
   // Read here too (not only through props), so a render caused by the lock sees the latest cached answer.
-  const criteria = useCriteria().data ?? loaded;
-  const [initialValues] = useState(() => toFormValues(criteria));
-  const [lock, setLock] = useState<Lock>(criteria.isAiProfileProcessing ? 'processing' : 'none');
+  const preferences = usePreferences().data ?? loaded;
+  const [initialValues] = useState(() => toFormValues(preferences));
+  const [lock, setLock] = useState<Lock>(preferences.isAiProfileProcessing ? 'processing' : 'none');
   const processingToast = useRef<Id | null>(null);
   const getValues = useRef<() => PreferenceValues>(() => initialValues);
   const onReady = useCallback((getter: () => PreferenceValues) => {
     getValues.current = getter;
   }, []);
 
-  const saver = useCriteriaSaver({
+  const saver = usePreferencesSaver({
     getValues: () => getValues.current(),
     onAutosaved: () => notify.success(t('preferences.toasts.saved'), { toastId: SAVED_TOAST }),
     onAutosaveFailed: () => notify.error(t('preferences.toasts.failed'), { toastId: FAILED_TOAST }),
@@ -54,22 +54,22 @@ export function LoadedPreferencesEditor({ loaded }: { loaded: MatchingCriteria }
       setLock('none');
       return;
     }
-    // The save reloads the criteria; wait for that answer so the lock follows the server's processing flag.
-    const fresh = await queryClient.fetchQuery(criteriaQueryOptions()).catch(() => null);
+    // The save reloads the preferences; wait for that answer so the lock follows the server's processing flag.
+    const fresh = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => null);
     setLock(fresh?.isAiProfileProcessing ? 'processing' : 'none');
   };
 
-  // 'processing' is only entered while the criteria say so, so their flag turning false ends it.
-  if (lock === 'processing' && !criteria.isAiProfileProcessing) setLock('none');
+  // 'processing' is only entered while the preferences say so, so their flag turning false ends it.
+  if (lock === 'processing' && !preferences.isAiProfileProcessing) setLock('none');
   useEffect(() => {
     if (lock === 'none') dismissToast(processingToast);
   }, [lock]);
 
-  useProcessingWatch({ isProcessing: criteria.isAiProfileProcessing });
+  useProcessingWatch({ isProcessing: preferences.isAiProfileProcessing });
 
   return (
     <div className="flex flex-col gap-6">
-      {criteria.isAiProfileProcessing && <ProcessingBanner />}
+      {preferences.isAiProfileProcessing && <ProcessingBanner />}
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden">
         <ProfileCompleteness />
       </div>

@@ -10,7 +10,7 @@ import { renderApp } from '@tests/utils/render';
 
 const EMPTY = 'leeg@tenderwijzer.be';
 const FULL = 'demo@tenderwijzer.be';
-const PUT_URL = `${env.API_URL}/${endpoints.users.updateCriteria}`;
+const PUT_URL = `${env.API_URL}/${endpoints.users.updatePreferences}`;
 const STATUS_URL = `${env.API_URL}/${endpoints.users.processingStatus}`;
 const FIELD_LABELS = [
   'Professionele achtergrond',
@@ -77,7 +77,7 @@ afterEach(() => {
 describe('preferences form', { timeout: 15_000 }, () => {
   it('says so when the preferences cannot be loaded', async () => {
     server.use(
-      http.get(`${env.API_URL}/${endpoints.users.criteria}`, () =>
+      http.get(`${env.API_URL}/${endpoints.users.preferences}`, () =>
         HttpResponse.json({ detail: 'Fout' }, { status: 500 }),
       ),
     );

@@ -1,13 +1,13 @@
 import { QueryState } from '@/components/query-state';
 import { t } from '@/i18n/preferences';
-import { useCriteria } from '../api/get-criteria';
+import { usePreferences } from '@/features/preferences/api/get-preferences';
 import { LoadedPreferencesEditor } from './loaded-preferences-editor';
 
-/** /preferences for a user with full access: the criteria's loading and error states around the editor. */
+/** /preferences for a user with full access: the preferences's loading and error states around the editor. */
 export function PreferencesEditor() {
-  const criteria = useCriteria();
+  const preferences = usePreferences();
   return (
-    <QueryState query={criteria} errorMessage={() => t('preferences.loadError')}>
+    <QueryState query={preferences} errorMessage={() => t('preferences.loadError')}>
       {(data) => <LoadedPreferencesEditor loaded={data} />}
     </QueryState>
   );

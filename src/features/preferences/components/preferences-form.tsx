@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { t } from '@/i18n/preferences';
 import { PREFERENCE_FIELDS } from '../api/schemas';
-import type { SaveState } from '../hooks/use-criteria-saver';
+import type { SaveState } from '@/features/preferences/hooks/use-preferences-saver';
 import type { PreferenceValues } from '../lib/form-values';
 
 type PreferencesFormProps = {
-  /** Read once: later reloads of the criteria never overwrite what the user is typing. */
+  /** Read once: later reloads of the preferences never overwrite what the user is typing. */
   initialValues: PreferenceValues;
   disabled: boolean;
   isSubmitting: boolean;

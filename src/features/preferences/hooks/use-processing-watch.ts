@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { criteriaQueryOptions } from '../api/get-criteria';
+import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
 import { useProcessingStatus } from '../api/get-processing-status';
 import { refreshAfterProcessing } from '../api/refresh-after-processing';
 
 /**
- * While the saved criteria say `isAiProfileProcessing`, polls the processing status at once and every 10 s;
- * when the server says it is over, reloads the criteria (spec §4 Preferences). Once the reloaded criteria
+ * While the saved preferences say `isAiProfileProcessing`, polls the processing status at once and every 10 s;
+ * when the server says it is over, reloads the preferences (spec §4 Preferences). Once the reloaded preferences
  * are no longer processing, refreshes the feeds and calls `onEnd`.
  */
 export function useProcessingWatch({ isProcessing, onEnd }: { isProcessing: boolean; onEnd?: () => void }) {
@@ -15,8 +15,8 @@ export function useProcessingWatch({ isProcessing, onEnd }: { isProcessing: bool
   const statusDone = isProcessing && status.data === false && !status.isFetching;
 
   useEffect(() => {
-    // An answer cached from before only costs one extra reload: the criteria then still say processing.
-    if (statusDone) void queryClient.invalidateQueries({ queryKey: criteriaQueryOptions().queryKey });
+    // An answer cached from before only costs one extra reload: the preferences then still say processing.
+    if (statusDone) void queryClient.invalidateQueries({ queryKey: preferencesQueryOptions().queryKey });
   }, [statusDone, status.dataUpdatedAt, queryClient]);
 
   const wasProcessing = useRef(isProcessing);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { errorDetail } from '@/api/errors';
 import { paths } from '@/config/paths';

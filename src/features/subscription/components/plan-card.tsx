@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/subscription';
 import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
-import type { PlanOption } from './plan-options';
+import type { PlanOption } from '@/features/subscription/lib/plan-options';
 
 type PlanCardProps = {
   plan: PlanOption;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/subscription';
 import { formatEuro } from '@/lib/format';
 import type { SubscriptionType } from '../api/schemas';
-import { planOptions, type PlanOption } from './plan-options';
+import { planOptions, type PlanOption } from '@/features/subscription/lib/plan-options';
 
 type PlanPeriodChoiceProps = {
   id: string;

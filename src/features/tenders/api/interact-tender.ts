@@ -10,7 +10,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { t } from '@/i18n/tenders';
 import { tenderQueryOptions } from './get-tender';
 import { tenderKeys } from './keys';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Field } from '@/components/ui/field';
-import { controlClasses } from '@/components/ui/field-aria';
+import { controlClasses } from '@/lib/field-aria';
 import { FEED_FILTERS } from '@/config/constants';
 import { FEED_FILTER_OPTIONS } from '@/config/feed-filters';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';

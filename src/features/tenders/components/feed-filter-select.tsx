@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
-import { controlClasses } from '@/components/ui/field-aria';
+import { controlClasses } from '@/lib/field-aria';
 import { cn } from '@/lib/cn';
 
 type FeedFilterSelectProps = ComponentProps<'select'> & { label: string; containerClassName?: string };

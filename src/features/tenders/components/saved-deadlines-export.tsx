@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { t } from '@/i18n/tenders';
 import { isChunkLoadError } from '@/lib/chunk-load-error';

@@ -1,6 +1,6 @@
 import { tp, t } from '@/i18n/tenders';
 import { cn } from '@/lib/cn';
-import { dayCountTone, type DayCountTone } from './tender-card-fields';
+import { dayCountTone, type DayCountTone } from '@/features/tenders/lib/tender-card-fields';
 
 // Dark text on a light tint keeps the small label above 4.5:1 in every tone.
 const toneClasses: Record<DayCountTone, string> = {

@@ -16,7 +16,12 @@ import { cn } from '@/lib/cn';
 import { calendarAvailability } from '../lib/calendar-deadline';
 import { TenderCardCalendarButton } from './tender-card-calendar-button';
 import { TenderCardDayCount } from './tender-card-day-count';
-import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';
+import {
+  deadlineText,
+  formatMinimumPrice,
+  labelValue,
+  tenderLocation,
+} from '@/features/tenders/lib/tender-card-fields';
 import { TenderCardToggle } from './tender-card-toggle';
 import { TenderMatchScore } from './tender-match-score';
 

@@ -8,7 +8,12 @@ import type { Tender } from '../api/schemas';
 import { TenderDetailActions } from './tender-detail-actions';
 import { TenderMatchReasons } from './tender-match-reasons';
 import { TopicTabs } from './topic-tabs';
-import { tabIndexOfType, topicTabsOf, type TopicCitation, type TopicCitations } from './topic-tabs-data';
+import {
+  tabIndexOfType,
+  topicTabsOf,
+  type TopicCitation,
+  type TopicCitations,
+} from '@/features/tenders/lib/topic-tabs-data';
 
 type TenderDetailProps = {
   tenderId: number;

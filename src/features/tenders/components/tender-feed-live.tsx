@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { useFeed } from '@/features/tenders/api/get-feed';
 import { useInteractTender } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';

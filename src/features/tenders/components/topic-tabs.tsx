@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Markdown } from '@/components/markdown';
-import { QUOTE_START } from '@/components/markdown-highlight';
+import { QUOTE_START } from '@/lib/markdown-highlight';
 import { t } from '@/i18n/tenders';
 import type { Tender } from '../api/schemas';
-import { tabIndexOfType, topicTabsOf, type TopicCitation } from './topic-tabs-data';
+import { tabIndexOfType, topicTabsOf, type TopicCitation } from '@/features/tenders/lib/topic-tabs-data';
 
 /** The quote marked in a tab; a new object for every citation shown, so showing one again scrolls again. */
 type Marked = { tabKey: string; label: string; quote: string };

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { t } from '@/i18n/tenders';
 import { loadTenderCalendar } from './load-tender-calendar';

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/lib/toast';
 import { t } from '@/i18n';
 
 // One toast id: however often a demo user clicks or opens a detail, the message shows once.

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from './toast';
+import { notify } from '@/lib/toast';
 
 describe('notify', () => {
   it('shows a toast in the container', async () => {

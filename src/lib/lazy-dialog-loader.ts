@@ -1,5 +1,5 @@
 /** The code of `LazyDialog` (Headless UI included), fetched once and cached by the module system. */
-export const loadDialog = () => import('./dialog');
+export const loadDialog = () => import('@/components/ui/dialog');
 
 /** Starts fetching a `LazyDialog`'s code before it opens, when it is likely to. */
 export function preloadLazyDialog() {

@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@heroicons/react/20/solid';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { buttonClasses } from '@/lib/button-styles';
 import { t } from '@/i18n/account';
 import { mailtoHref } from '@/lib/mailto';
 

@@ -2,14 +2,18 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { TIMEOUTS } from '@/config/constants';
-import { criteriaQueryOptions } from './get-criteria';
-import { preferenceKeys } from './keys';
-import { PREFERENCE_FIELDS, type CriteriaUpdateBody, type PreferenceField } from './schemas';
+import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
+import { preferenceKeys } from '@/features/preferences/api/keys';
+import {
+  PREFERENCE_FIELDS,
+  type PreferencesUpdateBody,
+  type PreferenceField,
+} from '@/features/preferences/api/schemas';
 
-/** Form values or the last saved criteria; a missing or null field counts as empty. */
-export type CriteriaValues = Partial<Record<PreferenceField, string | null | undefined>>;
+/** Form values or the last saved preferences; a missing or null field counts as empty. */
+export type PreferencesValues = Partial<Record<PreferenceField, string | null | undefined>>;
 
-type BodyKey = keyof CriteriaUpdateBody;
+type BodyKey = keyof PreferencesUpdateBody;
 
 const SNAKE: Record<PreferenceField, BodyKey> = {
   professionalBackground: 'professional_background',
@@ -28,12 +32,12 @@ const trimmed = (value: string | null | undefined) => (value ?? '').trim();
  * The autosave body (spec §4 Preferences): only fields whose trimmed value differs from `previous`, an
  * emptied field as null. Null means "send nothing": every field is empty, or nothing changed.
  */
-export function toCriteriaUpdateBody(
-  values: CriteriaValues,
-  previous: CriteriaValues | undefined,
-): CriteriaUpdateBody | null {
+export function toPreferencesUpdateBody(
+  values: PreferencesValues,
+  previous: PreferencesValues | undefined,
+): PreferencesUpdateBody | null {
   if (PREFERENCE_FIELDS.every((field) => trimmed(values[field]) === '')) return null;
-  const body: CriteriaUpdateBody = {};
+  const body: PreferencesUpdateBody = {};
   for (const field of PREFERENCE_FIELDS) {
     const next = trimmed(values[field]);
     if (next === trimmed(previous?.[field])) continue;
@@ -43,8 +47,8 @@ export function toCriteriaUpdateBody(
 }
 
 /** The manual-submit body: all eight fields, trimmed, empty as null (clarifications). */
-export function toFullCriteriaBody(values: CriteriaValues): CriteriaUpdateBody {
-  const body: CriteriaUpdateBody = {};
+export function toFullPreferencesBody(values: PreferencesValues): PreferencesUpdateBody {
+  const body: PreferencesUpdateBody = {};
   for (const field of PREFERENCE_FIELDS) {
     const next = trimmed(values[field]);
     body[SNAKE[field]] = next === '' ? null : next;
@@ -52,8 +56,8 @@ export function toFullCriteriaBody(values: CriteriaValues): CriteriaUpdateBody {
   return body;
 }
 
-/** The sent body read back in the camelCase of the criteria query. */
-function toSavedValues(body: CriteriaUpdateBody): Partial<Record<PreferenceField, string | null>> {
+/** The sent body read back in the camelCase of the preferences query. */
+function toSavedValues(body: PreferencesUpdateBody): Partial<Record<PreferenceField, string | null>> {
   const saved: Partial<Record<PreferenceField, string | null>> = {};
   for (const field of PREFERENCE_FIELDS) {
     const key = SNAKE[field];
@@ -62,23 +66,23 @@ function toSavedValues(body: CriteriaUpdateBody): Partial<Record<PreferenceField
   return saved;
 }
 
-export async function updateCriteria(body: CriteriaUpdateBody): Promise<void> {
-  await bearerClient.put(endpoints.users.updateCriteria, body, { timeout: TIMEOUTS.updateCriteria });
+export async function updatePreferences(body: PreferencesUpdateBody): Promise<void> {
+  await bearerClient.put(endpoints.users.updatePreferences, body, { timeout: TIMEOUTS.updatePreferences });
 }
 
-type UpdateCriteriaConfig = Omit<UseMutationOptions<void, Error, CriteriaUpdateBody>, 'mutationFn'>;
+type UpdatePreferencesConfig = Omit<UseMutationOptions<void, Error, PreferencesUpdateBody>, 'mutationFn'>;
 
-export function useUpdateCriteria({ mutationConfig }: { mutationConfig?: UpdateCriteriaConfig } = {}) {
+export function useUpdatePreferences({ mutationConfig }: { mutationConfig?: UpdatePreferencesConfig } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationConfig,
-    mutationFn: updateCriteria,
+    mutationFn: updatePreferences,
     onSuccess: (data, body, onMutateResult, context) => {
       // The cache holds what was saved at once, so the next autosave diffs against it even before the
       // refetch below brings the server's completeness and processing flag.
       queryClient.setQueryData(
-        criteriaQueryOptions().queryKey,
-        (criteria) => criteria && { ...criteria, ...toSavedValues(body) },
+        preferencesQueryOptions().queryKey,
+        (preferences) => preferences && { ...preferences, ...toSavedValues(body) },
       );
       void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
       return mutationConfig?.onSuccess?.(data, body, onMutateResult, context);

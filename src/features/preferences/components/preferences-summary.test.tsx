@@ -6,13 +6,13 @@ import { env } from '@/config/env';
 import { LAYOUT } from '@/config/constants';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@tests/utils/render';
-import { MatchingProfilePanel } from './matching-profile-panel';
+import { PreferencesSummary } from '@/features/preferences/components/preferences-summary';
 
 const COMPLETENESS_URL = `${env.API_URL}/${endpoints.users.completeness}`;
 const counters = <p>Vier tellers</p>;
 
 function renderPanel(url = '/tenders') {
-  return renderWithProviders(<MatchingProfilePanel counters={counters} />, {
+  return renderWithProviders(<PreferencesSummary counters={counters} />, {
     path: '*',
     url,
     user: 'leeg@tenderwijzer.be',
@@ -21,7 +21,7 @@ function renderPanel(url = '/tenders') {
 
 const ring = () => screen.findByRole('progressbar', { name: 'Profiel Compleetheid' });
 
-describe('MatchingProfilePanel', () => {
+describe('PreferencesSummary', () => {
   it("shows 'Loading...', then the completeness ring (radius 90) with its target, the counters and the link", async () => {
     server.use(http.get(COMPLETENESS_URL, () => HttpResponse.json({ completenessPercentage: 62.5 })));
     renderPanel();

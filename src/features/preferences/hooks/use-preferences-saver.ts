@@ -1,34 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@/config/constants';
-import { criteriaQueryOptions } from '../api/get-criteria';
-import type { CriteriaUpdateBody } from '../api/schemas';
+import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
+import type { PreferencesUpdateBody } from '@/features/preferences/api/schemas';
 import {
-  toCriteriaUpdateBody,
-  toFullCriteriaBody,
-  useUpdateCriteria,
-  type CriteriaValues,
-} from '../api/update-criteria';
+  toPreferencesUpdateBody,
+  toFullPreferencesBody,
+  useUpdatePreferences,
+  type PreferencesValues,
+} from '@/features/preferences/api/update-preferences';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 export type SaveResult = 'saved' | 'unchanged' | 'failed';
 
 type Options = {
   /** The form's current values, read when a save runs (not when it is scheduled). */
-  getValues: () => CriteriaValues;
+  getValues: () => PreferencesValues;
   onAutosaved?: () => void;
   onAutosaveFailed?: () => void;
 };
 
 /**
- * Autosave and manual submit of the criteria (spec §4 Preferences). Saves run one after another, each
+ * Autosave and manual submit of the preferences (spec §4 Preferences). Saves run one after another, each
  * computing its body when it starts, so a slow answer never lets an older text overwrite a newer one.
- * An autosave diffs against the cached criteria, which only a successful save updates: after a failure
+ * An autosave diffs against the cached preferences, which only a successful save updates: after a failure
  * the next save sends the failed fields again.
  */
-export function useCriteriaSaver({ getValues, onAutosaved, onAutosaveFailed }: Options) {
+export function usePreferencesSaver({ getValues, onAutosaved, onAutosaveFailed }: Options) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useUpdateCriteria();
+  const { mutateAsync } = useUpdatePreferences();
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -39,7 +39,7 @@ export function useCriteriaSaver({ getValues, onAutosaved, onAutosaveFailed }: O
 
   /** Runs one save after the ones already queued. */
   const enqueue = useCallback(
-    (makeBody: () => CriteriaUpdateBody | null): Promise<SaveResult> => {
+    (makeBody: () => PreferencesUpdateBody | null): Promise<SaveResult> => {
       const run = queue.current.then(async (): Promise<SaveResult> => {
         const body = makeBody();
         if (!body) return 'unchanged';
@@ -63,7 +63,10 @@ export function useCriteriaSaver({ getValues, onAutosaved, onAutosaveFailed }: O
     clearTimeout(timer.current);
     timer.current = undefined;
     void enqueue(() =>
-      toCriteriaUpdateBody(callbacks.current.getValues(), queryClient.getQueryData(criteriaQueryOptions().queryKey)),
+      toPreferencesUpdateBody(
+        callbacks.current.getValues(),
+        queryClient.getQueryData(preferencesQueryOptions().queryKey),
+      ),
     ).then((result) => {
       if (result === 'failed') callbacks.current.onAutosaveFailed?.();
       // Still typing (a newer save is scheduled): the burst's one confirmation comes with its last save.
@@ -81,7 +84,7 @@ export function useCriteriaSaver({ getValues, onAutosaved, onAutosaveFailed }: O
   const submit = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    return enqueue(() => toFullCriteriaBody(callbacks.current.getValues()));
+    return enqueue(() => toFullPreferencesBody(callbacks.current.getValues()));
   }, [enqueue]);
 
   // Leaving the page within the debounce still saves what was typed.

@@ -1,5 +1,5 @@
 import type { Id, toast, ToastContent, ToastOptions } from 'react-toastify/unstyled';
-import { requestToastHost } from './toast-host-request';
+import { requestToastHost } from '@/lib/toast-host-request';
 
 type Toastify = { toast: typeof toast };
 type Kind = 'success' | 'info' | 'warning' | 'error';
