@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { chunkGroupsPlugin } from './scripts/lib/chunk-groups';
+import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
 const MOCK_API_SERVER_TEST = 'tests/unit/tooling/mock-api-server.test.ts';
