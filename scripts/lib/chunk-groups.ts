@@ -68,7 +68,8 @@ export const chunkGroups: Record<string, string[]> = {
   ],
   // The API stack: React Query, axios, valibot, the clients. Not the token storage: the entry imports it.
   api: [
-    'node_modules/@tanstack/',
+    'node_modules/@tanstack/query-core/',
+    'node_modules/@tanstack/react-query/',
     'node_modules/axios/',
     'node_modules/valibot/',
     'src/api/',
