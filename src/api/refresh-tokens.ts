@@ -12,8 +12,8 @@ const REFRESH_LOCK = 'tw.token-refresh';
 let inFlight: Promise<string> | null = null;
 
 /**
- * Runs `task` under a Web Lock shared by every tab of this origin. Every browser of the es2022 build target
- * has Web Locks; where there are none (jsdom in tests), the task runs at once.
+ * Runs `task` under a Web Lock shared by every tab of this origin. Browsers of the es2022 build target have
+ * Web Locks (all but Firefox 93–95, from 2021); where there are none (and in jsdom), the task runs at once.
  */
 async function acrossTabs(task: () => Promise<string>): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
