@@ -1,4 +1,3 @@
-import { STORAGE_KEYS, TIMEOUTS } from '@/config/constants';
 import { v } from '@/lib/schema';
 import { anonymousClient } from './anonymous-client';
 import { endpoints } from './endpoints';
@@ -12,43 +11,13 @@ const REFRESH_LOCK = 'tw.token-refresh';
 
 let inFlight: Promise<string> | null = null;
 
-/** Resolves when another tab changes the tokens or gives up its lease, or after `ms` at most. */
-function otherTabDone(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('storage', onStorage);
-      clearTimeout(timer);
-      resolve();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.auth || event.key === STORAGE_KEYS.refreshLease) done();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener('storage', onStorage);
-  });
-}
-
 /**
- * The fallback without Web Locks: a short lease in localStorage. A tab that finds another tab's lease
- * waits for that tab's new token instead of rotating the refresh token a second time (not atomic like a
- * lock, but it closes all but a few milliseconds of the race).
+ * Runs `task` under a Web Lock shared by every tab of this origin. Browsers of the es2022 build target have
+ * Web Locks (all but Firefox 93–95, from 2021); where there are none (and in jsdom), the task runs at once.
  */
-async function withLease(task: () => Promise<string>): Promise<string> {
-  const taken = Number(localStorage.getItem(STORAGE_KEYS.refreshLease));
-  const age = Date.now() - taken;
-  if (taken && age >= 0 && age < TIMEOUTS.refreshLease) await otherTabDone(TIMEOUTS.refreshLease - age);
-  localStorage.setItem(STORAGE_KEYS.refreshLease, String(Date.now()));
-  try {
-    return await task();
-  } finally {
-    localStorage.removeItem(STORAGE_KEYS.refreshLease);
-  }
-}
-
-/** Runs `task` while holding a lock shared by every tab of this origin: a Web Lock, else a lease. */
 async function acrossTabs(task: () => Promise<string>): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request(REFRESH_LOCK, task) : withLease(task);
+  return locks ? await locks.request(REFRESH_LOCK, task) : task();
 }
 
 async function exchange(staleAccess: string | undefined): Promise<string> {

@@ -26,8 +26,6 @@ export const TIMINGS = {
 export const TIMEOUTS = {
   default: 30 * SECOND,
   updatePreferences: 15 * SECOND,
-  /** How long another tab's token refresh is waited for where the browser has no Web Locks. */
-  refreshLease: 10 * SECOND,
 } as const;
 
 export const QUERY = {
@@ -68,8 +66,6 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   /** Why `auth` was last removed ('logout' or 'expired'), for the other tabs. */
   authClearReason: 'tw.auth-clear-reason',
-  /** When a tab started refreshing the tokens (the fallback for browsers without Web Locks). */
-  refreshLease: 'tw.token-refresh-lease',
   verifyBannerClosed: 'tw.verify-banner-closed',
   /** The payment banner shown last, so it takes its place before the status call answers (no shift). */
   paymentBanner: 'tw.payment-banner',

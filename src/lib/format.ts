@@ -13,37 +13,23 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * Numbers and card dates are written by hand, not with Intl: a page's first Intl formatter loads ICU's
- * locale data, 40 to 110 ms on a phone-speed CPU, in the middle of the feed's first render.
- */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
-}
-
-/** Date on a tender card: as `toLocaleDateString('nl-BE')` writes it, or '-' when there is no valid date. */
+/** Date on a tender card: `toLocaleDateString('nl-BE')` (5/3/2026), or '-' when there is no valid date. */
 export function formatCardDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}` : '-';
+  return parseDate(value)?.toLocaleDateString('nl-BE') ?? '-';
 }
 
-/** Date everywhere else: dd/mm/yyyy, built by hand because Intl's nl-NL writes dashes. */
+/** Date everywhere else: dd/mm/yyyy (nl-BE with two-digit day and month; nl-NL would write dashes). */
 export function formatDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  if (!date) return '-';
-  const day = String(date.getDate()).padStart(2, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${day}/${month}/${date.getFullYear()}`;
+  return parseDate(value)?.toLocaleDateString('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' }) ?? '-';
 }
 
-/** `€ 120.000`, or `€ 1.234,50` when there are cents; a plain space so it never depends on ICU's spacing. */
+/** `€ 120.000`, or `€ 1.234,50` when there are cents; a plain space after the sign, as the spec writes it. */
 export function formatEuro(amount: number): string {
-  const [whole = '', cents = ''] = Math.abs(amount).toFixed(2).split('.');
-  const euros = `€ ${amount < 0 ? '-' : ''}${groupThousands(whole)}`;
-  return Number.isInteger(amount) ? euros : `${euros},${cents}`;
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return `€ ${amount.toLocaleString('nl-BE', { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
 }
 
 /** A count as nl-BE writes it: `1.234`. */
 export function formatCount(count: number): string {
-  return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(Math.round(count))))}`;
+  return Math.round(count).toLocaleString('nl-BE');
 }

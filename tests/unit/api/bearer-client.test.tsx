@@ -7,7 +7,7 @@ import { errorMessage, errorStatus } from '@/api/errors';
 import { ApiSchemaError } from '@/api/schema-error';
 import { parseResponse } from '@/api/parse';
 import { tokenStorage } from '@/api/token-storage';
-import { STORAGE_KEYS, TIMEOUTS } from '@/config/constants';
+import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { FAULTS, faultResponse } from '../fault-tolerance/harness';
@@ -175,33 +175,6 @@ describe('bearer client', () => {
     );
     await bearerClient.get('test/protected/');
     expect(headers).toEqual(['Bearer stale', `Bearer ${tokenStorage.get()?.access}`]);
-    expect(calls.refresh).toBe(1);
-  });
-
-  it('without Web Locks, waits for the refresh another tab has started and uses its token', async () => {
-    tokenStorage.set({ access: 'stale', refresh: 'r1' });
-    const calls = useTokenServer();
-    // Another tab took the lease a moment ago.
-    localStorage.setItem(STORAGE_KEYS.refreshLease, String(Date.now()));
-    const call = bearerClient.get('test/protected/');
-    await vi.waitFor(() => expect(calls.protected).toBe(1));
-    expect(calls.refresh).toBe(0);
-    // That tab stores its new tokens; this one hears it through the storage event.
-    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ access: 'fresh', refresh: 'r2' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth }));
-    await expect(call).resolves.toMatchObject({ data: { ok: true } });
-    expect(calls.refresh).toBe(0);
-    expect(localStorage.getItem(STORAGE_KEYS.refreshLease)).toBeNull();
-  });
-
-  it('without Web Locks, refreshes itself once a lease left by a closed tab runs out', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    tokenStorage.set({ access: 'stale', refresh: 'r1' });
-    const calls = useTokenServer();
-    localStorage.setItem(STORAGE_KEYS.refreshLease, String(Date.now()));
-    const call = bearerClient.get('test/protected/');
-    await vi.advanceTimersByTimeAsync(TIMEOUTS.refreshLease + 100);
-    await expect(call).resolves.toMatchObject({ data: { ok: true } });
     expect(calls.refresh).toBe(1);
   });
 
