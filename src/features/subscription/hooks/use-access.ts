@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { useSubscriptionStatus } from '../api/subscription-status';
+import { lastSawFullAccess, rememberAccess } from '../lib/remembered-access';
 import type { AccessLevel } from '../api/schemas';
 import { ACCESS_LEVELS } from '../api/schemas';
 
@@ -12,6 +14,8 @@ export type Access = {
   isChecking: boolean;
   hasFullAccess: boolean;
   accessLevel: AccessLevel | null;
+  /** While checking: whether this browser last saw full access for this user (a guess, never a grant). */
+  expectsFullAccess: boolean;
 };
 
 function toAccessLevel(value: string | null | undefined): AccessLevel | null {
@@ -23,10 +27,19 @@ export function useAccess(): Access {
   const session = useSession();
   const status = useSubscriptionStatus();
   const accessLevel = status.isSuccess ? toAccessLevel(status.data.accessLevel) : null;
+  const hasFullAccess = accessLevel !== null && FULL_ACCESS.includes(accessLevel);
+  const isChecking = session.isAuthenticated && status.isPending && status.fetchStatus !== 'idle';
+  const { userId } = session;
+  // Only an answer counts: a failed check says nothing about the subscription.
+  const answered = status.isSuccess;
+  useEffect(() => {
+    if (answered) rememberAccess(userId, hasFullAccess);
+  }, [answered, userId, hasFullAccess]);
   return {
     ...session,
-    isChecking: session.isAuthenticated && status.isPending && status.fetchStatus !== 'idle',
-    hasFullAccess: accessLevel !== null && FULL_ACCESS.includes(accessLevel),
+    isChecking,
+    hasFullAccess,
     accessLevel,
+    expectsFullAccess: isChecking && lastSawFullAccess(userId),
   };
 }
