@@ -159,8 +159,9 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // Not the feed's virtualizer (@tanstack/react-virtual): only the feeds load it.
                 name: 'api',
-                test: /node_modules[\\/](@tanstack|axios|valibot)[\\/]|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](keys|schemas|subscription-status)\.)/,
+                test: /node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|(axios|valibot)[\\/])|src[\\/](api[\\/](?!token-storage)|lib[\\/](query-client|schema)\.|app[\\/]query-provider|components[\\/]sign-out-cache-reset|hooks[\\/]use-clear-cache-on-sign-out|features[\\/]subscription[\\/]api[\\/](keys|schemas|subscription-status)\.)/,
                 includeDependenciesRecursively: false,
               },
               {

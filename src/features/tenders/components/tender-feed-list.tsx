@@ -162,7 +162,7 @@ export function TenderFeedList({
         scrollY: window.scrollY,
         listTop: top,
         count: shown.length,
-        sizes: virtualizer.takeSnapshot().map((item) => [Number(item.key), item.size]),
+        sizes: virtualizer.measurementsCache.map((item) => [Number(item.key), item.size]),
         focusedId: shown[focused]?.id ?? null,
       });
     },

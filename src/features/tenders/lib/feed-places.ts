@@ -8,7 +8,7 @@ export type FeedPlace = {
   listTop: number;
   /** How many cards the feed had loaded: fewer now (a reload emptied the cache) and the place is gone. */
   count: number;
-  /** The measured card heights by tender id, so positions are exact before any card is measured again. */
+  /** The card heights by tender id (measured, or estimated where never rendered), so positions hold at once. */
   sizes: [id: number, size: number][];
   /** The tender whose card held the focus (the one just opened), if any. */
   focusedId: number | null;
