@@ -25,12 +25,33 @@ export async function lastRenderedPosition(page: Page): Promise<number> {
     );
 }
 
-/** Scrolls to the end of the feed, page after page (infinite scroll), until card `position` is loaded. */
+/**
+ * Scrolls to the end of the feed, page after page (infinite scroll), until card `position` is loaded. In the
+ * page, checked every frame: a page can load in a few milliseconds and there may be fifty to load.
+ */
 export async function loadFeedUntil(page: Page, position: number, timeout = 20_000) {
-  await expect(async () => {
-    await feedFooter(page).scrollIntoViewIfNeeded();
-    expect(await lastRenderedPosition(page)).toBeGreaterThanOrEqual(position);
-  }).toPass({ timeout });
+  const reached = await page.getByRole('feed').evaluate(
+    async (feed, { wanted, ms }) => {
+      const last = () =>
+        Math.max(0, ...Array.from(feed.querySelectorAll('article'), (card) => Number(card.ariaPosInSet)));
+      const started = performance.now();
+      while (last() < wanted && performance.now() - started < ms) {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return last();
+    },
+    { wanted: position, ms: timeout },
+  );
+  expect(reached, `card ${position} loaded`).toBeGreaterThanOrEqual(position);
+}
+
+/** How many of the feed calls of this document asked `endpoint` (resource timing keeps every one). */
+export async function feedCalls(page: Page, endpoint = 'matched-tenders/'): Promise<number> {
+  return page.evaluate(
+    (path) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(`/api/${path}`)).length,
+    endpoint,
+  );
 }
 
 /**
