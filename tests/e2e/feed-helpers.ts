@@ -35,9 +35,24 @@ export async function loadFeedUntil(page: Page, position: number, timeout = 20_0
       const last = () =>
         Math.max(0, ...Array.from(feed.querySelectorAll('article'), (card) => Number(card.ariaPosInSet)));
       const started = performance.now();
+      const sentinel = feed.nextElementSibling;
       while (last() < wanted && performance.now() - started < ms) {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        // The sentinel itself: a jump to the document's end can pass it (the page footer is taller than 200 px).
+        sentinel?.scrollIntoView({ block: 'end' });
+        // Then wait for the next page's cards (or give the sentinel a second to be seen).
+        const before = last();
+        await new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (last() <= before) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(feed, { childList: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(false);
+          }, 1000);
+        });
       }
       return last();
     },

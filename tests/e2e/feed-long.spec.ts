@@ -25,7 +25,8 @@ test('500 cards deep: the feed pattern holds, few cards are in the DOM, and back
   page,
   signInAs,
 }) => {
-  test.setTimeout(120_000);
+  // Fifty pages on a shared 2-core machine.
+  test.setTimeout(300_000);
   await signInAs('demo@tenderwijzer.be');
   await openLongFeed(page);
   const feed = page.getByRole('feed', { name: 'Feed' });
@@ -33,7 +34,7 @@ test('500 cards deep: the feed pattern holds, few cards are in the DOM, and back
   expect(total).toBeGreaterThanOrEqual(500);
   await expect(feedCard(page, 1)).toHaveAttribute('aria-posinset', '1');
 
-  await loadFeedUntil(page, 500, 90_000);
+  await loadFeedUntil(page, 500, 200_000);
   const deep = await scrollToCard(page, 500);
   await expect(deep).toHaveAttribute('aria-setsize', String(total));
   await expect(deep.getByRole('heading', { level: 2 })).toBeVisible();
