@@ -7,10 +7,11 @@ import { combineRuns, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
-/** The routes of the issue: two public ones, the feed and one detail (tender 1 is a real notice). */
+/** The routes of issues #11 and #23: three public ones, the feed and one detail (tender 1 is a real notice). */
 export const LIGHTHOUSE_ROUTES = [
   { path: '/', auth: false },
   { path: '/login', auth: false },
+  { path: '/faq', auth: false },
   { path: '/tenders', auth: true },
   { path: '/tenders/1', auth: true },
 ];

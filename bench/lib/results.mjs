@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 /**
  * @typedef {object} Budgets
  * @property {{ default: ByteBudget, routes: Record<string, ByteBudget> }} bytes
- * @property {{ firstContentMs: number, lcpMs: number, blockingMs: number, scrollLongestTaskMs: number }} timings
+ * @property {{ firstContentMs: number, lcpMs: number, blockingMs: number, scrollLongestTaskMs: number, scrollDomMax: number }} timings
  * @property {{ performance: number, accessibility: number, cls: number }} lighthouse
  * @typedef {{ jsGzipKB: number, cssGzipKB: number }} ByteBudget
  */

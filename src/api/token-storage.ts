@@ -74,7 +74,7 @@ export const tokenStorage = {
   },
 };
 
-export type AccessClaims = { is_email_verified?: boolean; exp?: number };
+export type AccessClaims = { is_email_verified?: boolean; exp?: number; user_id?: string | undefined };
 
 /** The access token's claims, or null when it is not a readable JWT. */
 export function decodeAccessToken(access: string | undefined | null): AccessClaims | null {
@@ -84,6 +84,9 @@ export function decodeAccessToken(access: string | undefined | null): AccessClai
     return {
       is_email_verified: claims.is_email_verified === true,
       exp: typeof claims.exp === 'number' ? claims.exp : undefined,
+      // Optional (SimpleJWT's default claim): which user this browser saw, for the feed's early first page.
+      user_id:
+        typeof claims.user_id === 'number' || typeof claims.user_id === 'string' ? String(claims.user_id) : undefined,
     };
   } catch {
     return null;

@@ -50,6 +50,14 @@ export const LAYOUT = {
   /** Below this width the mobile layout applies; in CSS it is Tailwind's `lg` breakpoint (64rem). */
   mobileBreakpoint: 1024,
   infiniteScrollThreshold: 200,
+  /** The feed renders this many cards beyond the viewport on each side (virtualized, issue #23). */
+  feedOverscan: 3,
+  /** Space between two feed cards, Tailwind's gap-4. */
+  feedCardGap: 16,
+  /** A card's height before it is measured, per layout; close guesses keep the scrollbar steady. */
+  feedCardEstimate: { narrow: 330, wide: 220 },
+  /** Feed positions remembered for back and forward (one per history entry, the oldest forgotten first). */
+  feedPlacesKept: 10,
   progressRingRadius: 90,
   /** Code for a section below the fold (the landing carousels) loads once it is this close to view. */
   deferMarginPx: 600,
@@ -69,6 +77,10 @@ export const STORAGE_KEYS = {
   verifyBannerClosed: 'tw.verify-banner-closed',
   /** The payment banner shown last, so it takes its place before the status call answers (no shift). */
   paymentBanner: 'tw.payment-banner',
+  /** Where the reader was in each feed history entry (sessionStorage), for back and forward. */
+  feedPlaces: 'tw.feed-places',
+  /** The user whose subscription status last said full access in this browser (issue #23). */
+  fullAccessUser: 'tw.full-access-user',
 } as const;
 
 // The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is

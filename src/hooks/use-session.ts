@@ -4,6 +4,8 @@ import { decodeAccessToken, tokenStorage } from '@/api/token-storage';
 export type Session = {
   isAuthenticated: boolean;
   isEmailVerified: boolean;
+  /** The token's `user_id`, when it carries one. */
+  userId: string | null;
 };
 
 let cached: { raw: string | null; session: Session } | null = null;
@@ -13,7 +15,11 @@ function snapshot(): Session {
   const raw = tokens?.access ?? null;
   if (cached && cached.raw === raw) return cached.session;
   const claims = decodeAccessToken(raw);
-  const session = { isAuthenticated: raw !== null, isEmailVerified: claims?.is_email_verified ?? false };
+  const session = {
+    isAuthenticated: raw !== null,
+    isEmailVerified: claims?.is_email_verified ?? false,
+    userId: claims?.user_id ?? null,
+  };
   cached = { raw, session };
   return session;
 }

@@ -1,16 +1,23 @@
 /** The simulated backend in the browser (dev server and the e2e build): a service worker over the handlers. */
 import { setupWorker } from 'msw/browser';
-import { clearPersistedDb, db, loadDb } from './db';
+import { NETWORK_DELAY } from './config';
+import { clearPersistedDb, db, loadDb, synthesizeTendersKept } from './db';
 import { demoAccounts } from './demo-accounts';
 import { handlers } from './handlers';
 
 export const worker = setupWorker(...handlers);
 
-/** Console and Playwright access to the mock: reset the demo data, read the "sent" emails. */
+/**
+ * Console and Playwright access to the mock: reset the demo data, read the "sent" emails, fill the feeds
+ * with `available` open tenders (copies of the real notices, kept across reloads until reset), and set the
+ * simulated latency (ms) for this page.
+ */
 type MockDevTools = {
   reset: () => void;
   outbox: (email?: string) => typeof db.outbox;
   accounts: typeof demoAccounts;
+  synthesize: (available: number) => number;
+  setNetworkDelay: (delay: { min: number; max: number }) => void;
 };
 
 declare global {
@@ -31,5 +38,7 @@ export async function startMockWorker(): Promise<void> {
     reset: clearPersistedDb,
     outbox: (email) => db.outbox.filter((message) => !email || message.to === email.toLowerCase()),
     accounts: demoAccounts,
+    synthesize: synthesizeTendersKept,
+    setNetworkDelay: (delay) => Object.assign(NETWORK_DELAY, delay),
   };
 }

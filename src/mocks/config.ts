@@ -12,6 +12,8 @@ export const IS_TEST = import.meta.env?.MODE === 'test';
 export const MOCK_DB_STORAGE_KEY = 'tw.mock-db';
 /** Bumped whenever the persisted shape changes, so an old browser copy is replaced by a fresh seed. */
 export const MOCK_DB_VERSION = 1;
+/** How many open tenders the browser mock synthesizes on every load (dev tools `synthesize`), when set. */
+export const MOCK_SYNTHETIC_STORAGE_KEY = 'tw.mock-synthetic';
 
 export const TOKEN_LIFETIME = {
   access: 15 * MINUTE,

@@ -5,7 +5,7 @@
  * so it survives a reload; tenders and FAQs are rebuilt from the bundled data on every load, anchored
  * to the current day. Under Vitest nothing is persisted.
  */
-import { IS_TEST, MOCK_DB_STORAGE_KEY, MOCK_DB_VERSION } from './config';
+import { IS_TEST, MOCK_DB_STORAGE_KEY, MOCK_DB_VERSION, MOCK_SYNTHETIC_STORAGE_KEY } from './config';
 import type { MockDb, MutableState } from './db-types';
 import { seedDb, seedMutableState, seedReferenceData } from './seed';
 import { withSyntheticTenders } from './tenders/synthesize';
@@ -67,6 +67,8 @@ function readPersisted(): MutableState | null {
 /** Browser start-up: the saved state when there is a usable one, otherwise a fresh seed. */
 export function loadDb(now = new Date()): void {
   const reference = seedReferenceData(now);
+  const synthetic = canPersist() ? Number(localStorage.getItem(MOCK_SYNTHETIC_STORAGE_KEY)) : 0;
+  if (synthetic > 0) reference.tenders = withSyntheticTenders(reference.tenders, synthetic, now);
   const saved = canPersist() ? readPersisted() : null;
   Object.assign(db, reference, saved ?? seedMutableState(now, reference.tenders));
   persistDb();
@@ -82,9 +84,18 @@ export function synthesizeTenders(available: number, now = new Date()): number {
   return db.tenders.length;
 }
 
+/** The browser mock's `synthesize` (dev tools, browser tests): as synthesizeTenders, kept across reloads until reset. */
+export function synthesizeTendersKept(available: number): number {
+  if (canPersist()) localStorage.setItem(MOCK_SYNTHETIC_STORAGE_KEY, String(available));
+  return synthesizeTenders(available);
+}
+
 /** Forgets the saved state and starts over from the seed (a "reset demo data" action). */
 export function clearPersistedDb(): void {
-  if (canPersist()) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+  if (canPersist()) {
+    localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+    localStorage.removeItem(MOCK_SYNTHETIC_STORAGE_KEY);
+  }
   resetDb();
   persistDb();
 }

@@ -59,10 +59,11 @@ afterEach(() => {
   server.resetHandlers();
   // A test that watches the requests (request:start) stops watching with it, passed or failed.
   server.events.removeAllListeners();
+  // Unmounted first: a component leaving may still write to storage (the feed remembers its place).
+  if (hasDom) cleanup();
   localStorage.clear();
   sessionStorage.clear();
   if (!hasDom) return;
-  cleanup();
   // A toast asked for after a test's tree unmounted waits in react-toastify's queue and would show in
   // the next test's container (files share one environment); with no container mounted this drops it.
   notify.dismiss();

@@ -10,7 +10,7 @@ import { db } from '../db';
 import type { InteractionRow, TenderRow, UserRow } from '../db-types';
 import { hasFullAccess } from '../domain/subscription';
 import { integerParam } from '../lib/http';
-import { matchScore } from './scoring';
+import { scorerFor } from './scoring';
 import { isAvailable } from './status';
 
 export type FeedKind = 'main' | 'saved' | 'rejected' | 'past';
@@ -45,7 +45,9 @@ type Comparator = (a: TenderRow, b: TenderRow) => number;
 
 /** The orderings the API honours; anything else is ignored, as DRF's OrderingFilter does. */
 function comparators(user: UserRow): Record<string, Comparator> {
-  const score = (tender: TenderRow) => matchScore(user.criteria, tender);
+  // The profile looked up once per call, not at each of the sort's n·log n comparisons (10,000 synthesized
+  // tenders took 5 s a page that way).
+  const score = scorerFor(user.criteria);
   const published = (a: TenderRow, b: TenderRow) => a.publicationDate.localeCompare(b.publicationDate);
   const deadline = (tender: TenderRow) => tender.submissionDeadline ?? '9999';
   return {

@@ -281,9 +281,9 @@ export function isInField(criteria: PreferencesValues, tender: TenderRow): boole
   return sectorMatches(cachedProfile(criteria).profile, indexTender(tender));
 }
 
-/** The score and its reasons, fits first, each kind in the order keywords, sector, region, budget, duration. */
-export function matchOf(criteria: PreferencesValues, tender: TenderRow): Match {
-  const { profile, matches } = cachedProfile(criteria);
+type CachedProfile = ReturnType<typeof cachedProfile>;
+
+function matchWith({ profile, matches }: CachedProfile, tender: TenderRow): Match {
   let match = matches.get(tender.id);
   if (!match) {
     const index = indexTender(tender);
@@ -303,6 +303,17 @@ export function matchOf(criteria: PreferencesValues, tender: TenderRow): Match {
     matches.set(tender.id, match);
   }
   return match;
+}
+
+/** The score and its reasons, fits first, each kind in the order keywords, sector, region, budget, duration. */
+export function matchOf(criteria: PreferencesValues, tender: TenderRow): Match {
+  return matchWith(cachedProfile(criteria), tender);
+}
+
+/** Scores many tenders against one set of criteria, the profile looked up once (a feed sorts thousands). */
+export function scorerFor(criteria: PreferencesValues): (tender: TenderRow) => number {
+  const entry = cachedProfile(criteria);
+  return (tender) => matchWith(entry, tender).score;
 }
 
 export function matchScore(criteria: PreferencesValues, tender: TenderRow): number {

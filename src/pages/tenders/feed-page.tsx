@@ -3,6 +3,6 @@ import { t } from '@/i18n';
 import { useFeedContext } from './use-feed-context';
 
 export default function FeedPage() {
-  const { hasFullAccess, profile } = useFeedContext('main');
-  return <TenderFeed kind="main" title={t('layout.pageTitles.feed')} hasFullAccess={hasFullAccess} profile={profile} />;
+  const context = useFeedContext('main');
+  return <TenderFeed kind="main" title={t('layout.pageTitles.feed')} {...context} />;
 }

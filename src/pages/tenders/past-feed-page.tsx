@@ -3,6 +3,6 @@ import { t } from '@/i18n';
 import { useFeedContext } from './use-feed-context';
 
 export default function PastFeedPage() {
-  const { hasFullAccess, profile } = useFeedContext('past');
-  return <TenderFeed kind="past" title={t('layout.pageTitles.past')} hasFullAccess={hasFullAccess} profile={profile} />;
+  const context = useFeedContext('past');
+  return <TenderFeed kind="past" title={t('layout.pageTitles.past')} {...context} />;
 }

@@ -3,8 +3,6 @@ import { t } from '@/i18n';
 import { useFeedContext } from './use-feed-context';
 
 export default function SavedFeedPage() {
-  const { hasFullAccess, profile } = useFeedContext('saved');
-  return (
-    <TenderFeed kind="saved" title={t('layout.pageTitles.saved')} hasFullAccess={hasFullAccess} profile={profile} />
-  );
+  const context = useFeedContext('saved');
+  return <TenderFeed kind="saved" title={t('layout.pageTitles.saved')} {...context} />;
 }

@@ -12,7 +12,11 @@ import type { FeedProfileState } from '@/features/tenders/components/tender-feed
  * What a feed page hands the tenders feature from the subscription and preferences features (which
  * features may not import from each other): full access, and for the main feed where the profile stands.
  */
-export function useFeedContext(kind: FeedKind): { hasFullAccess: boolean | null; profile: FeedProfileState } {
+export function useFeedContext(kind: FeedKind): {
+  hasFullAccess: boolean | null;
+  expectsFullAccess: boolean;
+  profile: FeedProfileState;
+} {
   const access = useAccess();
   const hasFullAccess = access.isChecking ? null : access.hasFullAccess;
   const isMain = kind === 'main';
@@ -37,5 +41,5 @@ export function useFeedContext(kind: FeedKind): { hasFullAccess: boolean | null;
     else if (isProcessing) profile = 'processing';
     else if ((completeness.data ?? 0) < PROFILE_COMPLETE_TARGET) profile = 'incomplete';
   }
-  return { hasFullAccess, profile };
+  return { hasFullAccess, expectsFullAccess: access.expectsFullAccess, profile };
 }

@@ -1,9 +1,34 @@
+import { useEffect } from 'react';
+import { STORAGE_KEYS } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
 import { useSubscriptionStatus } from '../api/subscription-status';
 import type { AccessLevel } from '../api/schemas';
 import { ACCESS_LEVELS } from '../api/schemas';
 
 const FULL_ACCESS: readonly string[] = ['full_access', 'full_access_cancels_soon'];
+
+/**
+ * Whether this browser's last subscription status said full access for this user (clarifications.md
+ * 'Demo mode'): the feed may then ask its first page beside the status instead of after it.
+ */
+function lastSawFullAccess(userId: string | null): boolean {
+  if (userId === null) return false;
+  try {
+    return localStorage.getItem(STORAGE_KEYS.fullAccessUser) === userId;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps what the status just said for the next page load; only full access with a known user counts. */
+function rememberAccess(userId: string | null, hasFullAccess: boolean): void {
+  try {
+    if (hasFullAccess && userId !== null) localStorage.setItem(STORAGE_KEYS.fullAccessUser, userId);
+    else localStorage.removeItem(STORAGE_KEYS.fullAccessUser);
+  } catch {
+    // Storage blocked: the feed waits for the status, as without this.
+  }
+}
 
 export type Access = {
   isAuthenticated: boolean;
@@ -12,6 +37,8 @@ export type Access = {
   isChecking: boolean;
   hasFullAccess: boolean;
   accessLevel: AccessLevel | null;
+  /** While checking: whether this browser last saw full access for this user (a guess, never a grant). */
+  expectsFullAccess: boolean;
 };
 
 function toAccessLevel(value: string | null | undefined): AccessLevel | null {
@@ -23,10 +50,19 @@ export function useAccess(): Access {
   const session = useSession();
   const status = useSubscriptionStatus();
   const accessLevel = status.isSuccess ? toAccessLevel(status.data.accessLevel) : null;
+  const hasFullAccess = accessLevel !== null && FULL_ACCESS.includes(accessLevel);
+  const isChecking = session.isAuthenticated && status.isPending && status.fetchStatus !== 'idle';
+  const { userId } = session;
+  // Only an answer counts: a failed check says nothing about the subscription.
+  const answered = status.isSuccess;
+  useEffect(() => {
+    if (answered) rememberAccess(userId, hasFullAccess);
+  }, [answered, userId, hasFullAccess]);
   return {
     ...session,
-    isChecking: session.isAuthenticated && status.isPending && status.fetchStatus !== 'idle',
-    hasFullAccess: accessLevel !== null && FULL_ACCESS.includes(accessLevel),
+    isChecking,
+    hasFullAccess,
     accessLevel,
+    expectsFullAccess: isChecking && lastSawFullAccess(userId),
   };
 }

@@ -4,7 +4,7 @@ import {
   HandThumbUpIcon as HandThumbUpSolidIcon,
 } from '@heroicons/react/20/solid';
 import { HandThumbDownIcon, HandThumbUpIcon } from '@heroicons/react/24/outline';
-import { useId } from 'react';
+import { useId, type CSSProperties, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -43,6 +43,10 @@ export type TenderCardProps = {
   onAddToCalendar?: (tender: Tender) => void;
   /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
   isExiting?: boolean;
+  /** Its place in a feed (ARIA feed pattern): `index` from 0, `setSize` -1 when the total is unknown. */
+  feedPosition?: { index: number; setSize: number };
+  ref?: Ref<HTMLElement>;
+  style?: CSSProperties;
   className?: string;
 };
 
@@ -56,6 +60,9 @@ export function TenderCard({
   onReject,
   onAddToCalendar,
   isExiting = false,
+  feedPosition,
+  ref,
+  style,
   className,
 }: TenderCardProps) {
   const titleId = useId();
@@ -69,11 +76,18 @@ export function TenderCard({
 
   return (
     <article
+      ref={ref}
+      style={style}
       aria-labelledby={titleId}
+      aria-posinset={feedPosition && feedPosition.index + 1}
+      aria-setsize={feedPosition?.setSize}
+      data-index={feedPosition?.index}
       data-state={isExiting ? 'exiting' : undefined}
       className={cn(
         // A size container: the layout follows the card's width (feed column, carousel slide), not the screen's.
-        '@container flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        // Carousel slides share one height; a feed card is as tall as its content (the feed measures it).
+        variant === 'landing' && 'h-full',
+        '@container flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
         'transition ease-out hover:shadow-md motion-reduce:transition-none',
         isExiting ? 'translate-x-6 opacity-0 duration-500' : 'duration-150',
         className,

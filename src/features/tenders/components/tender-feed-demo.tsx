@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
 import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
+import type { FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
 import { DemoModeBox } from './demo-mode-box';
 import { TenderFeedEmpty } from './tender-feed-empty';
@@ -14,7 +15,7 @@ type TenderFeedDemoProps = { kind: FeedKind; label: string; onShowShortcuts: () 
  * are empty. Opening, saving and rejecting are blocked before any request.
  */
 export function TenderFeedDemo({ kind, label, onShowShortcuts }: TenderFeedDemoProps) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<FeedListHandle>(null);
   const shortcuts = useFeedShortcuts({
     listRef,
     tenders: kind === 'main' ? sampleTenders : [],

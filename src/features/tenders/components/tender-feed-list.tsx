@@ -1,59 +1,230 @@
-import { memo, type Ref } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type Ref,
+} from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { LAYOUT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
+import { cardIndexOf, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
+import { feedPlaces } from '@/features/tenders/lib/feed-places';
 import { TenderCard } from './tender-card';
 
-/**
- * A card re-renders only when its own tender (React Query keeps unchanged rows by reference), state or
- * handlers change, so loading page 100 does not re-render the 990 cards above it.
- */
-const FeedCard = memo(TenderCard);
-
-type TenderFeedListProps = {
-  /** The feed element, whose cards keyboard triage moves between. */
-  ref?: Ref<HTMLDivElement>;
-  label: string;
-  tenders: Tender[];
-  isBusy?: boolean;
-  exiting?: ReadonlySet<number>;
-  onView?: (tender: Tender) => void;
+type CardHandlers = {
+  onView?: ((tender: Tender) => void) | undefined;
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
-  onAddToCalendar?: (tender: Tender) => void;
+  onAddToCalendar?: ((tender: Tender) => void) | undefined;
+};
+
+type FeedRowProps = CardHandlers & {
+  tender: Tender;
+  index: number;
+  setSize: number;
+  top: number;
+  isExiting: boolean;
+  measure: (element: HTMLElement | null) => void;
 };
 
 /**
- * The cards of a feed in one column (ARIA feed pattern). Off-screen cards skip layout and paint
- * (content-visibility), so a feed of a thousand tenders scrolls as smoothly as one of ten.
+ * One rendered card, placed by the virtualizer. Memoized on plain values: a new range re-renders only the
+ * cards that came into it or moved, and a new page none of those above it.
+ */
+const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, ...card }: FeedRowProps) {
+  return (
+    <TenderCard
+      {...card}
+      ref={measure}
+      tender={tender}
+      variant="feed"
+      detailHref={paths.tenderInfo.getHref(tender.id)}
+      feedPosition={{ index, setSize }}
+      // `top`, not a transform: the card's own transition animates transforms (its exit).
+      style={{ top }}
+      // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
+      className="absolute inset-x-0 scroll-mt-20 scroll-mb-20 has-focus-visible:border-blue-700"
+    />
+  );
+});
+
+/** The feed's distance from the top of the document: the virtualizer works in window coordinates. */
+function documentTop(element: HTMLElement): number {
+  return Math.round(element.getBoundingClientRect().top + window.scrollY);
+}
+
+function estimatedCardHeight(): number {
+  const { narrow, wide } = LAYOUT.feedCardEstimate;
+  return window.innerWidth < LAYOUT.mobileBreakpoint ? narrow : wide;
+}
+
+type TenderFeedListProps = CardHandlers & {
+  /** The feed, for keyboard triage: its element and a way to render any of its cards. */
+  ref?: Ref<FeedListHandle>;
+  label: string;
+  tenders: Tender[];
+  /** How many tenders the whole feed holds (aria-setsize); -1 when unknown. Defaults to the cards given. */
+  setSize?: number;
+  isBusy?: boolean;
+  exiting?: ReadonlySet<number>;
+};
+
+/**
+ * The cards of a feed in one column (ARIA feed pattern), virtualized: only the cards near the viewport are
+ * in the DOM, each measured, so a feed of ten thousand tenders costs what one of thirty does. The card
+ * holding the focus stays rendered wherever the page scrolls. Back and forward show the same cards at the
+ * same place, with the focus on the card that was opened.
  */
 export function TenderFeedList({
   ref,
   label,
   tenders,
+  setSize = tenders.length,
   isBusy = false,
   exiting,
-  onView,
-  onSave,
-  onReject,
-  onAddToCalendar,
+  ...handlers
 }: TenderFeedListProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const entry = `${location.key} ${location.pathname}${location.search}`;
+  const navigationType = useNavigationType();
+  // Back or forward to this entry, with the cards it showed still loaded (a reload starts at the top).
+  const [place] = useState(() => {
+    const remembered = navigationType === 'POP' ? feedPlaces.recall(entry) : null;
+    return remembered && remembered.count <= tenders.length ? remembered : null;
+  });
+  const [listTop, setListTop] = useState(place?.listTop ?? 0);
+  const [focusedIndex, setFocusedIndex] = useState(-1);
+
+  // Declared before the virtualizer, so the page is back at its place before the virtualizer reads it.
+  useLayoutEffect(() => {
+    const element = elementRef.current;
+    if (!element || !place) return;
+    window.scrollTo(0, place.scrollY - place.listTop + documentTop(element));
+  }, [place]);
+
+  const getItemKey = useCallback((index: number) => tenders[index]?.id ?? index, [tenders]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count: tenders.length,
+    estimateSize: estimatedCardHeight,
+    getItemKey,
+    gap: LAYOUT.feedCardGap,
+    overscan: LAYOUT.feedOverscan,
+    scrollMargin: listTop,
+    rangeExtractor,
+    initialOffset: place?.scrollY,
+    initialMeasurementsCache: place?.sizes.map(([key, size], index) => ({
+      key,
+      size,
+      // Only the key and size are read: positions follow from the sizes.
+      index,
+      start: 0,
+      end: size,
+      lane: 0,
+    })),
+  });
+
+  // What lies above the feed (filters, banners) can change height without the feed rendering.
+  useLayoutEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const update = () => setListTop(documentTop(element));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  // Leaving (a detail opened, another page): remember the place for this history entry.
+  const latest = useRef({ tenders, listTop });
+  useLayoutEffect(() => {
+    latest.current = { tenders, listTop };
+  });
+  useLayoutEffect(
+    () => () => {
+      const { tenders: shown, listTop: top } = latest.current;
+      const focused = cardIndexOf(document.activeElement);
+      feedPlaces.remember(entry, {
+        scrollY: window.scrollY,
+        listTop: top,
+        count: shown.length,
+        sizes: virtualizer.measurementsCache.map((item) => [Number(item.key), item.size]),
+        focusedId: shown[focused]?.id ?? null,
+      });
+    },
+    [entry, virtualizer],
+  );
+
+  // Back on the card that was opened: the focus goes to its BEKIJK, as if the reader had never left.
+  useLayoutEffect(() => {
+    const element = elementRef.current;
+    const index = place ? tenders.findIndex((tender) => tender.id === place.focusedId) : -1;
+    if (!element || index < 0) return;
+    return whenCardRendered(element, index, (card) =>
+      card.querySelector<HTMLElement>('[data-card-action="view"]')?.focus({ preventScroll: true }),
+    );
+    // Once, when coming back: later renders must not take the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      get element() {
+        return elementRef.current;
+      },
+      showCard: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    }),
+    [virtualizer],
+  );
+
+  const trackFocus = (event: FocusEvent<HTMLDivElement>) => setFocusedIndex(cardIndexOf(event.target));
+  const dropFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+      setFocusedIndex(-1);
+  };
+
   return (
-    <div ref={ref} role="feed" aria-label={label} aria-busy={isBusy} className="flex flex-col gap-4">
-      {tenders.map((tender) => (
-        <FeedCard
-          key={tender.id}
-          tender={tender}
-          variant="feed"
-          detailHref={paths.tenderInfo.getHref(tender.id)}
-          onView={onView}
-          onSave={onSave}
-          onReject={onReject}
-          onAddToCalendar={onAddToCalendar}
-          isExiting={exiting?.has(tender.id) ?? false}
-          // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
-          className="scroll-mt-20 scroll-mb-20 [contain-intrinsic-size:auto_15rem] [content-visibility:auto] has-focus-visible:border-blue-700"
-        />
-      ))}
+    <div
+      ref={elementRef}
+      role="feed"
+      aria-label={label}
+      aria-busy={isBusy}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={trackFocus}
+      onBlur={dropFocus}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const tender = tenders[item.index];
+        if (!tender) return null;
+        return (
+          <FeedRow
+            key={item.key}
+            {...handlers}
+            tender={tender}
+            index={item.index}
+            setSize={setSize}
+            top={item.start - listTop}
+            isExiting={exiting?.has(tender.id) ?? false}
+            measure={virtualizer.measureElement}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
 import { useInfiniteScroll } from '@/features/tenders/hooks/use-infinite-scroll';
 import { addTenderToCalendar } from '@/features/tenders/lib/add-to-calendar';
+import type { FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { t } from '@/i18n/tenders';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedProfileBanner } from './feed-profile-banner';
@@ -81,6 +82,10 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
     return isMain ? all.filter((tender) => !(tender.isRejected && exit.gone.has(tender.id))) : all;
   }, [feed.data, isMain, exit.gone]);
 
+  // The feed pattern's set size: the server's count while pages remain, else the cards loaded.
+  const lastCount = feed.data?.pages.at(-1)?.count ?? -1;
+  const setSize = hasNextPage ? Math.max(lastCount, tenders.length) : tenders.length;
+
   const exiting = useMemo(
     () =>
       new Set(tenders.filter((tender) => tender.isRejected && exit.exiting.has(tender.id)).map((tender) => tender.id)),
@@ -102,7 +107,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
     [isMain, mutate, startExit, cancelExit],
   );
 
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<FeedListHandle>(null);
   const shortcuts = useFeedShortcuts({
     listRef,
     tenders,
@@ -156,6 +161,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
               ref={listRef}
               label={label}
               tenders={tenders}
+              setSize={setSize}
               isBusy={isFetchingNextPage}
               exiting={exiting}
               onSave={shortcuts.save}

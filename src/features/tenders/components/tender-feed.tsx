@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import type { FeedKind } from '@/features/tenders/api/keys';
+import { useEarlyFeedPage } from '@/features/tenders/hooks/use-early-feed-page';
+import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { t } from '@/i18n/tenders';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
@@ -23,12 +25,22 @@ type TenderFeedProps = {
   title: string;
   /** From the subscription status; null while it is being checked. */
   hasFullAccess: boolean | null;
+  /** While the status is checked: this browser last saw full access for this user (the first page is asked early). */
+  expectsFullAccess?: boolean;
   /** Decides the main feed's call and banners; other feeds ignore it. */
   profile?: FeedProfileState;
 };
 
 /** One of the four feed pages (spec §2 'Feed pages'): the live feed for subscribers, else the demo. */
-export function TenderFeed({ kind, title, hasFullAccess, profile = 'complete' }: TenderFeedProps) {
+export function TenderFeed({
+  kind,
+  title,
+  hasFullAccess,
+  expectsFullAccess = false,
+  profile = 'complete',
+}: TenderFeedProps) {
+  const { filters } = useFeedFilters();
+  useEarlyFeedPage(kind, { hasFullAccess, expectsFullAccess, filters });
   // null until the help is first opened, so its code is not fetched before.
   const [showsShortcuts, setShowsShortcuts] = useState<boolean | null>(null);
   const showShortcuts = useCallback(() => setShowsShortcuts(true), []);

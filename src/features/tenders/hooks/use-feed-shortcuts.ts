@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { InteractAction, Tender } from '@/features/tenders/api/schemas';
+import { cardIndexOf, renderedCard, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { t } from '@/i18n/tenders';
 import { prefersReducedMotion } from '@/lib/scroll-to-section';
 
 type FeedShortcutsOptions = {
-  /** The feed element: its <article> children are the cards of `tenders`, in the same order. */
-  listRef: RefObject<HTMLElement | null>;
+  /** The feed list: its cards (`data-index`) are those of `tenders`, only the ones near the viewport rendered. */
+  listRef: RefObject<FeedListHandle | null>;
   tenders: readonly Tender[];
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
@@ -39,24 +40,15 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
   return document.querySelector(OPEN_LAYER) !== null;
 }
 
-function cardsOf(list: HTMLElement | null): HTMLElement[] {
-  return list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > article')) : [];
-}
-
-function focusedIndex(cards: HTMLElement[]): number {
-  const card = document.activeElement?.closest('article');
-  return card ? cards.indexOf(card as HTMLElement) : -1;
-}
-
-/** The card to start from when none has the focus: the first one whose top is in view. */
-function firstInView(cards: HTMLElement[]): number {
-  const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 0);
-  return index < 0 ? cards.length - 1 : index;
+/** The index of the first rendered card whose top is in view (the last rendered one when none is). */
+function firstInView(list: HTMLElement): number {
+  const cards = Array.from(list.querySelectorAll<HTMLElement>(':scope > article[data-index]'));
+  const card = cards.find((element) => element.getBoundingClientRect().top >= 0) ?? cards.at(-1);
+  return card ? Number(card.dataset.index) : 0;
 }
 
 /** Focuses a card's BEKIJK control (Enter then opens it) and scrolls the whole card into view. */
-function focusCard(card: HTMLElement | undefined) {
-  if (!card) return;
+function focusCard(card: HTMLElement) {
   (card.querySelector<HTMLElement>('[data-card-action="view"]') ?? card).focus({ preventScroll: true });
   card.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
@@ -82,6 +74,23 @@ export function useFeedShortcuts({
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const lastAction = useRef<LastAction | null>(null);
   const pendingFocus = useRef<PendingFocus | null>(null);
+  const stopWaiting = useRef<() => void>(() => undefined);
+
+  /** The focused card's index, when the focus is in this feed. */
+  const focusedIndex = (): number => {
+    const focused = document.activeElement;
+    return focused && listRef.current?.element?.contains(focused) ? cardIndexOf(focused) : -1;
+  };
+
+  /** Focuses the card at `index`, once rendered: j and k reach cards beyond the rendered ones too. */
+  const focusCardAt = (index: number) => {
+    const list = listRef.current;
+    const element = list?.element;
+    if (!list || !element) return;
+    stopWaiting.current();
+    if (!renderedCard(element, index)) list.showCard(index);
+    stopWaiting.current = whenCardRendered(element, index, focusCard);
+  };
 
   const announce = (text: string) => setAnnouncement(({ id }) => ({ text, id: id + 1 }));
 
@@ -101,15 +110,15 @@ export function useFeedShortcuts({
   );
 
   function move(step: 1 | -1) {
-    const cards = cardsOf(listRef.current);
-    if (cards.length === 0) return;
-    const current = focusedIndex(cards);
-    if (current < 0) return focusCard(cards[firstInView(cards)]);
+    const element = listRef.current?.element;
+    if (!element || tenders.length === 0) return;
+    const current = focusedIndex();
+    if (current < 0) return focusCardAt(firstInView(element));
     let next = current + step;
     // A rejected card on its way out is skipped.
-    while (cards[next]?.dataset.state === 'exiting') next += step;
+    while (renderedCard(element, next)?.dataset.state === 'exiting') next += step;
     if (next < 0) return;
-    if (next < cards.length) return focusCard(cards[next]);
+    if (next < tenders.length) return focusCardAt(next);
     if (hasMore && onLoadMore) {
       pendingFocus.current = { index: next };
       onLoadMore();
@@ -119,7 +128,7 @@ export function useFeedShortcuts({
   }
 
   function interact(action: InteractAction) {
-    const tender = tenders[focusedIndex(cardsOf(listRef.current))];
+    const tender = tenders[focusedIndex()];
     if (!tender) return announce(t('tenders.shortcuts.pickFirst'));
     (action === 'save' ? save : reject)(tender);
     if (!isLocked) announce(t(ANNOUNCEMENT[action][tender[FIELD[action]] ? 0 : 1], { name: displayName(tender) }));
@@ -158,13 +167,18 @@ export function useFeedShortcuts({
     // Holding j or k walks the list; a held s, r or u would toggle back and forth.
     if (event.repeat && event.key !== 'j' && event.key !== 'k') return;
     pendingFocus.current = null;
+    stopWaiting.current();
     handler();
   });
 
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
+    const waiting = stopWaiting;
+    return () => {
+      document.removeEventListener('keydown', listener);
+      waiting.current();
+    };
   }, []);
 
   // A next page or an undone card may render later than the key press that asked for it.
@@ -173,15 +187,16 @@ export function useFeedShortcuts({
     if (!pending) return;
     // Never take the focus from where the user has gone meanwhile (a field, the header).
     const focused = document.activeElement;
-    if (focused && focused !== document.body && !listRef.current?.contains(focused)) {
+    if (focused && focused !== document.body && !listRef.current?.element?.contains(focused)) {
       pendingFocus.current = null;
       return;
     }
     const index = 'id' in pending ? tenders.findIndex((tender) => tender.id === pending.id) : pending.index;
-    const card = cardsOf(listRef.current)[index];
-    if (index < 0 || !card) return;
+    if (index < 0 || index >= tenders.length) return;
     pendingFocus.current = null;
-    focusCard(card);
+    focusCardAt(index);
+    // focusCardAt reads only refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tenders, listRef]);
 
   return { save, reject, announcement };

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { sampleTenders } from '../../src/features/tenders/data/sample-tenders';
+import { cardName, feedCalls, feedCard, loadFeedUntil, renderedCards, scrollToCard } from './feed-helpers';
+import { expect, test, waitForPageReady } from './fixtures';
+
+/**
+ * The virtualized feed at length (issue #23): a feed of 600 open tenders (the browser mock's synthesized
+ * copies of the real notices), scrolled 500 cards deep, at both sizes.
+ */
+
+const TENDERS = 600;
+
+/** The demo user's main feed with `TENDERS` open tenders, answered without the simulated latency. */
+async function openLongFeed(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
+  await page.evaluate((available) => window.tenderwijzerMock?.synthesize(available), TENDERS);
+  await page.goto('/tenders');
+  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
+  await page.evaluate(() => window.tenderwijzerMock?.setNetworkDelay({ min: 0, max: 0 }));
+  await waitForPageReady(page, 'Feed');
+}
+
+test('500 cards deep: the feed pattern holds, few cards are in the DOM, and back from card 300 lands on it', async ({
+  page,
+  signInAs,
+}) => {
+  // Fifty pages on a shared 2-core machine.
+  test.setTimeout(300_000);
+  await signInAs('demo@tenderwijzer.be');
+  await openLongFeed(page);
+  const feed = page.getByRole('feed', { name: 'Feed' });
+  const total = Number(await feedCard(page, 1).getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThanOrEqual(500);
+  await expect(feedCard(page, 1)).toHaveAttribute('aria-posinset', '1');
+
+  await loadFeedUntil(page, 500, 200_000);
+  const deep = await scrollToCard(page, 500);
+  await expect(deep).toHaveAttribute('aria-setsize', String(total));
+  await expect(deep.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  expect(await renderedCards(page).count()).toBeLessThan(20);
+
+  const card = await scrollToCard(page, 300);
+  const name = await cardName(card);
+  const top = (await card.boundingBox())?.y;
+  const calls = await feedCalls(page);
+  await card.getByRole('link', { name: 'BEKIJK' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  await expect(feedCard(page, 300).getByRole('heading', { name, exact: true })).toBeInViewport();
+  expect(Math.abs(((await feedCard(page, 300).boundingBox())?.y ?? 0) - (top ?? 0))).toBeLessThanOrEqual(2);
+  await expect(feedCard(page, 300).getByRole('link', { name: 'BEKIJK' })).toBeFocused();
+  // The 50 pages loaded before are shown from the cache, not asked again.
+  expect(await feedCalls(page)).toBe(calls);
+});
+
+test('j on the last rendered card focuses the next one, rendered and scrolled into view', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo@tenderwijzer.be');
+  await openLongFeed(page);
+  await expect(feedCard(page, 1)).toBeVisible();
+  const last = renderedCards(page).last();
+  const position = Number(await last.getAttribute('aria-posinset'));
+  await expect(feedCard(page, position + 1)).toHaveCount(0);
+  // Focused where it is, without scrolling: the next card stays unrendered until j.
+  await last.getByRole('link', { name: 'BEKIJK' }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await page.keyboard.press('j');
+  const next = feedCard(page, position + 1);
+  await expect(next.getByRole('link', { name: 'BEKIJK' })).toBeFocused();
+  await expect(next).toBeInViewport({ ratio: 0.9 });
+});
+
+test('a subscriber whose access ended meanwhile never sees a real tender, not even for a frame', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('demo@tenderwijzer.be');
+  await page.goto('/tenders');
+  await waitForPageReady(page, 'Feed');
+  await expect(feedCard(page, 1)).toBeVisible();
+
+  // The subscription ends on the server (the simulated backend's saved state) while the browser remembers
+  // the full access it saw.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('tw.mock-db') ?? '{}');
+    const user = saved.state.users.find((row: { email: string }) => row.email === 'demo@tenderwijzer.be');
+    Object.assign(user.subscription, { accessLevel: 'needs_new_subscription', isActive: false, status: 'canceled' });
+    localStorage.setItem('tw.mock-db', JSON.stringify(saved));
+  });
+  // Every card name put into the document from the first moment of the next load.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cardNames', { value: seen });
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('article h2')) seen.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Demomodus' })).toBeVisible();
+  await expect(renderedCards(page)).toHaveCount(sampleTenders.length);
+  // The first page was asked beside the status (this browser saw full access), then discarded.
+  expect(await feedCalls(page)).toBeGreaterThanOrEqual(1);
+  const seen = await page.evaluate(() => (window as Window & { __cardNames?: string[] }).__cardNames ?? []);
+  const samples = new Set(sampleTenders.map((tender) => tender.displayName));
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((name) => !samples.has(name))).toEqual([]);
+});
+
+test("a demo user's browser makes no feed call", async ({ page, signInAs }) => {
+  await signInAs('gratis@tenderwijzer.be');
+  await page.goto('/tenders');
+  await waitForPageReady(page, 'Feed');
+  await expect(page.getByRole('heading', { name: 'Demomodus' })).toBeVisible();
+  await expect(renderedCards(page)).toHaveCount(sampleTenders.length);
+  await page.reload();
+  await waitForPageReady(page, 'Feed');
+  await expect(renderedCards(page)).toHaveCount(sampleTenders.length);
+  for (const endpoint of ['matched-tenders/', 'tenders/unsorted/', 'tender-relations/'])
+    expect(await feedCalls(page, endpoint), endpoint).toBe(0);
+});
