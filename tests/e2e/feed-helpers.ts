@@ -84,8 +84,9 @@ export async function scrollToCard(page: Page, position: number): Promise<Locato
         return true;
       }
       const positions = Array.from(feed.querySelectorAll('article'), (element) => Number(element.ariaPosInSet));
-      if (positions.length === 0) return false;
-      window.scrollBy(0, wanted < Math.min(...positions) ? -window.innerHeight : window.innerHeight);
+      // Right after a jump the new range may not be rendered yet: wait a frame before choosing a direction.
+      if (positions.length > 0)
+        window.scrollBy(0, wanted < Math.min(...positions) ? -window.innerHeight : window.innerHeight);
       await frame();
     }
     return false;
