@@ -1,13 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
+
+// The feed pages and the app's layout are lazy chunks: load them once up front, as routes.test.tsx does, so a
+// slow first import on a busy machine cannot use up the first test's wait for its heading.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/app-shell'),
+    import('@/pages/tenders/feed-page'),
+    import('@/pages/tenders/saved-feed-page'),
+  ]);
+}, 60_000);
 
 const api = (path: string) => `${env.API_URL}/${path}`;
 
