@@ -1,2 +1,2 @@
-// The counters feature's public entry: what other features may use (eslint.config.js names each pair).
+// The counters feature's public entry: what other features may use (eslint.boundaries.js names each pair).
 export { counterKeys } from './api/get-counters';
