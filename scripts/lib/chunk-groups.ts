@@ -11,7 +11,7 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * Why by hand: `npm run bench` measured the alternatives (bench/HISTORY.md, 'Chunking'). Without groups,
  * rolldown splits by importers into 130 chunks: the logged-in pages +14 KB gzip and 60 scripts, the detail
  * 214 KB (budget 200). Groups per layer and feature, split by the pages that use them: +8 to 10 KB and 45
- * scripts. With these groups /tenders loads 11 scripts.
+ * scripts. With these groups /tenders loads 12 (the virtualizer in a chunk of its own).
  */
 export const chunkGroups: Record<string, string[]> = {
   // React, the router and the app's frame, which every page shares: the entry fetches this chunk and the
