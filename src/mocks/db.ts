@@ -28,6 +28,7 @@ const MUTABLE_KEYS: ReadonlyArray<keyof MutableState> = [
   'interactions',
   'chats',
   'checkoutSessions',
+  'bids',
   'nextUserId',
 ];
 
