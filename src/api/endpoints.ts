@@ -43,9 +43,4 @@ export const endpoints = {
     success: 'payments/success/',
   },
   faqs: 'faqs/',
-  /** Optional extension 'Bids' (docs/api-contract.md): absent APIs answer 404. */
-  bids: {
-    list: 'bids/',
-    one: (tenderId: number) => `bids/${tenderId}/`,
-  },
 } as const;

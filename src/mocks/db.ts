@@ -65,6 +65,15 @@ function readPersisted(): MutableState | null {
   }
 }
 
+/**
+ * Takes one collection from the saved state, as another tab of the app left it: so two tabs share one
+ * server for it (a second tab's save then answers the first with a 409, as a real API would).
+ */
+export function reloadPersisted(key: 'bids'): void {
+  const saved = canPersist() ? readPersisted() : null;
+  if (saved && Array.isArray(saved[key])) db[key] = saved[key];
+}
+
 /** Browser start-up: the saved state when there is a usable one, otherwise a fresh seed. */
 export function loadDb(now = new Date()): void {
   const reference = seedReferenceData(now);

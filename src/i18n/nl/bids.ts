@@ -1,11 +1,8 @@
 /** The go/no-go sheet (issue #24). */
 export const bids = {
   sheet: {
-    heading: 'Go/no-go-blad',
-    close: 'Blad sluiten',
     print: 'Afdrukken of bewaren als pdf',
     loadError: 'Je go/no-go-blad kon niet geladen worden. Probeer het opnieuw.',
-    sectionsLabel: 'Onderdelen van het go/no-go-blad',
   },
   save: {
     idle: 'Wijzigingen worden automatisch opgeslagen.',
@@ -13,7 +10,7 @@ export const bids = {
     saved: 'Opgeslagen',
     failed: 'Niet opgeslagen — opnieuw proberen',
     tooLarge: 'Niet opgeslagen: het blad is groter dan 64 KB. Maak je notities of vragen korter.',
-    conflict: 'Niet opgeslagen: kies eerst welke versie je houdt.',
+    conflict: 'Niet opgeslagen — kies welke versie je houdt',
   },
   gates: {
     title: 'Knock-outvragen',
@@ -37,7 +34,8 @@ export const bids = {
     intro:
       'Score elk criterium van 0 (helemaal niet) tot 4 (volledig). Pas de gewichten aan naar wat voor jullie telt.',
     scoreLabel: 'Score voor {criterion}',
-    weightLabel: 'Gewicht',
+    weightLabel: 'Gewicht van {criterion} (0–100)',
+    weightShort: 'Gewicht',
     total: 'Totaal',
     notScored: 'Nog niet alles gescoord',
     labels: {
@@ -107,9 +105,13 @@ export const bids = {
     body: 'Het blad werd op {time} in een ander tabblad of op een ander toestel bewaard, nadat je het hier opende. Welke versie wil je houden? De andere gaat verloren.',
     keepMine: 'Mijn versie houden',
     useStored: 'Opgeslagen versie laden',
-    later: 'Later kiezen',
   },
   example: {
+    title: 'Go/no-go',
+    close: 'Voorbeeld sluiten',
+    loading: 'Voorbeeld laden…',
+    intro: 'Met een volledig abonnement beslis je per aanbesteding of je meedoet, en bewaar je die beslissing.',
+    open: 'Bekijk een voorbeeld',
     badge: 'Voorbeeld',
     body: 'Een voorbeeld op een fictieve aanbesteding: je kan alles uitproberen, maar niets wordt bewaard. Met een volledig abonnement bewaar je je eigen beslissingen.',
     subscribe: 'Abonnement kiezen',

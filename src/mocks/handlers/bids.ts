@@ -1,11 +1,11 @@
 /** Optional extension 'Bids' (docs/api-contract.md): the go/no-go sheet and the bid pipeline. */
 import { HttpResponse } from 'msw';
-import { endpoints } from '@/api/endpoints';
+import { bidEndpoints } from '@/features/bids/api/endpoints';
 import { BID_STATUSES, OUTCOMES } from '@/features/bids/api/schemas';
 import { v } from '@/lib/schema';
 import { withFullAccess, type AuthedRequest } from '../auth';
 import { BID_SHEET_MAX_BYTES, BIDS_PAGE_SIZE } from '../config';
-import { db } from '../db';
+import { db, reloadPersisted } from '../db';
 import type { BidRow } from '../db-types';
 import { detail, invalidJson, json, notFound, pattern, readJson, route } from '../lib/http';
 import { paginate } from '../lib/paginate';
@@ -27,13 +27,15 @@ export function serializeBid({ userId: _userId, ...bid }: BidRow) {
 }
 
 function bidOf(user: AuthedRequest['user'], tenderId: number): BidRow | undefined {
+  reloadPersisted('bids');
   return db.bids.find((bid) => bid.userId === user.id && bid.tenderId === tenderId);
 }
 
 const list = route(
   'get',
-  endpoints.bids.list,
+  bidEndpoints.list,
   withFullAccess(({ request, user }) => {
+    reloadPersisted('bids');
     const now = new Date();
     const serialize = serializeFor(user, now);
     const mine = db.bids
@@ -53,7 +55,7 @@ const list = route(
 
 const one = route(
   'get',
-  pattern(endpoints.bids.one, ':tenderId'),
+  pattern(bidEndpoints.one, ':tenderId'),
   withFullAccess(({ params, user }) => {
     const tender = findTender(params.tenderId);
     const bid = tender && bidOf(user, tender.id);
@@ -64,7 +66,7 @@ const one = route(
 /** Stores the Bid when its `version` is the stored one (0 for a new one); otherwise 409 with the stored Bid. */
 const put = route(
   'put',
-  pattern(endpoints.bids.one, ':tenderId'),
+  pattern(bidEndpoints.one, ':tenderId'),
   withFullAccess(async ({ params, request, user }) => {
     const tender = findTender(params.tenderId);
     if (!tender) return notFound();
@@ -101,9 +103,10 @@ const put = route(
 
 const remove = route(
   'delete',
-  pattern(endpoints.bids.one, ':tenderId'),
+  pattern(bidEndpoints.one, ':tenderId'),
   withFullAccess(({ params, user }) => {
     const tender = findTender(params.tenderId);
+    reloadPersisted('bids');
     if (tender) db.bids = db.bids.filter((bid) => !(bid.userId === user.id && bid.tenderId === tender.id));
     return new HttpResponse(null, { status: 204 });
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { bidEndpoints } from './endpoints';
 import { errorDetail, errorStatus } from '@/api/errors';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
@@ -41,7 +41,7 @@ describe('the Bids extension of the simulated backend', () => {
 
   it('seeds the demo account with a Go and a No-go, each with its sheet', async () => {
     loginAs(DEMO);
-    const response = await bearerClient.get(endpoints.bids.list, { params: { page: 1 } });
+    const response = await bearerClient.get(bidEndpoints.list, { params: { page: 1 } });
     const results = (
       response.data as { results: { status: string; decision: { outcome: string }; tender: { id: number } }[] }
     ).results;
@@ -81,7 +81,7 @@ describe('the Bids extension of the simulated backend', () => {
 
   it('answers 400 on an invalid body and on a sheet above 64 KB', async () => {
     loginAs(DEMO);
-    const invalid = await failure(bearerClient.put(endpoints.bids.one(TENDER_ID), { ...body(), status: 'maybe' }));
+    const invalid = await failure(bearerClient.put(bidEndpoints.one(TENDER_ID), { ...body(), status: 'maybe' }));
     expect(errorStatus(invalid)).toBe(400);
     expect(errorDetail(invalid)).toMatch(/status/);
     const tooLarge = await failure(saveBid(body({ sheet: sheetWith('x'.repeat(64 * 1024)) })));
@@ -92,7 +92,7 @@ describe('the Bids extension of the simulated backend', () => {
   it('deletes a Bid with 204', async () => {
     loginAs(DEMO);
     await saveBid(body());
-    const response = await bearerClient.delete(endpoints.bids.one(TENDER_ID));
+    const response = await bearerClient.delete(bidEndpoints.one(TENDER_ID));
     expect(response.status).toBe(204);
     expect(await getBid(TENDER_ID)).toBeNull();
   });
@@ -104,8 +104,8 @@ describe('the Bids extension of the simulated backend', () => {
     for (const tender of db.tenders.slice(0, 25)) {
       db.bids.push({ ...body(), tenderId: tender.id, userId, version: 1, updatedAt: now });
     }
-    const first = await bearerClient.get(endpoints.bids.list, { params: { page: 1 } });
-    const second = await bearerClient.get(endpoints.bids.list, { params: { page: 2 } });
+    const first = await bearerClient.get(bidEndpoints.list, { params: { page: 1 } });
+    const second = await bearerClient.get(bidEndpoints.list, { params: { page: 2 } });
     const count = db.bids.filter((bid) => bid.userId === userId).length;
     expect(first.data).toMatchObject({ count, next: expect.stringContaining('page=2'), previous: null });
     expect((first.data as { results: unknown[] }).results).toHaveLength(20);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { bidEndpoints } from './endpoints';
 import { errorStatus } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { bidKeys } from './keys';
@@ -8,7 +8,7 @@ import { BidSchema, type Bid } from './schemas';
 
 /** The user's Bid for a tender, or null when there is none yet (404). */
 export async function getBid(tenderId: number, signal?: AbortSignal): Promise<Bid | null> {
-  const endpoint = endpoints.bids.one(tenderId);
+  const endpoint = bidEndpoints.one(tenderId);
   try {
     const response = await bearerClient.get(endpoint, { signal });
     return parseResponse(BidSchema, response.data, endpoint);

@@ -1,5 +1,5 @@
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { bidEndpoints } from './endpoints';
 import { errorStatus } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { v } from '@/lib/schema';
@@ -15,7 +15,7 @@ export class BidConflictError extends Error {
 
 /** `PUT /bids/{tenderId}/`: the stored Bid (version one higher), or a BidConflictError on a 409. */
 export async function saveBid(body: BidBody): Promise<Bid> {
-  const endpoint = endpoints.bids.one(body.tenderId);
+  const endpoint = bidEndpoints.one(body.tenderId);
   try {
     const response = await bearerClient.put(endpoint, body);
     return parseResponse(BidSchema, response.data, endpoint);

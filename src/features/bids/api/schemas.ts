@@ -42,12 +42,27 @@ const GateSchema = v.object({
 });
 export type Gate = v.InferOutput<typeof GateSchema>;
 
-/** A weighted criterion, scored 0–4 (null: not scored yet). */
+// Valibot's functions all go to the API chunk that every page loads (vite.config.ts): bounds are read
+// with transforms the app already uses rather than with more of them (maxValue, record).
+const withinOrNull = (max: number) => (value: number | null) => (value !== null && value <= max ? value : null);
+
+/** A weighted criterion, scored 0–4 (null: not scored yet); a weight out of 0–100 reads as 0. */
 const CriterionSchema = v.object({
   id: v.string(),
   label: v.string(),
-  weight: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
-  score: v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))), null),
+  weight: v.fallback(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.transform((weight) => withinOrNull(100)(weight) ?? 0),
+    ),
+    0,
+  ),
+  score: v.fallback(
+    v.pipe(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), v.transform(withinOrNull(4))),
+    null,
+  ),
 });
 export type Criterion = v.InferOutput<typeof CriterionSchema>;
 
@@ -55,11 +70,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Dates the user set by hand; a milestone without one is counted back from the deadline. */
 const MilestonesSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  v.unknown(),
   v.transform((record) => {
     const dates: Partial<Record<MilestoneKey, string>> = {};
+    if (typeof record !== 'object' || record === null) return dates;
     for (const key of MILESTONE_KEYS) {
-      const value = record[key];
+      const value = (record as Record<string, unknown>)[key];
       if (typeof value === 'string' && ISO_DATE.test(value)) dates[key] = value;
     }
     return dates;

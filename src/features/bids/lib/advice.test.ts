@@ -47,7 +47,7 @@ describe('adviseBid', () => {
     [50, 'discuss'],
     [49, 'no_go'],
     [0, 'no_go'],
-  ] as const)('advises %i %% as %s', (percent, kind) => {
+  ] as const)('advises %i percent as %s', (percent, kind) => {
     expect(adviseBid({ gates: [gate('yes'), gate('unknown', 'Referenties')], criteria: scoredAt(percent) })).toEqual({
       kind,
       because: 'score',
