@@ -28,7 +28,6 @@ const MUTABLE_KEYS: ReadonlyArray<keyof MutableState> = [
   'interactions',
   'chats',
   'checkoutSessions',
-  'bids',
   'nextUserId',
 ];
 
@@ -65,21 +64,42 @@ function readPersisted(): MutableState | null {
   }
 }
 
+const BIDS_STORAGE_KEY = `${MOCK_DB_STORAGE_KEY}.bids`;
+
 /**
- * Takes one collection from the saved state, as another tab of the app left it: so two tabs share one
- * server for it (a second tab's save then answers the first with a 409, as a real API would).
+ * Bids (optional extension 'Bids') are stored apart from the rest and read again on every bids call, so
+ * two tabs share them as one server would: a second tab's save answers the first with a 409. In the
+ * shared state every tab's next call would write its own old copy over them.
  */
-export function reloadPersisted(key: 'bids'): void {
-  const saved = canPersist() ? readPersisted() : null;
-  if (saved && Array.isArray(saved[key])) db[key] = saved[key];
+export function syncBids(): void {
+  if (!canPersist()) return;
+  try {
+    const raw = localStorage.getItem(BIDS_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { version?: number; bids?: unknown } | null) : null;
+    if (parsed?.version === MOCK_DB_VERSION && Array.isArray(parsed.bids)) db.bids = parsed.bids as MockDb['bids'];
+  } catch {
+    // Unreadable: this tab's copy stands.
+  }
+}
+
+export function saveBids(): void {
+  if (!canPersist()) return;
+  try {
+    localStorage.setItem(BIDS_STORAGE_KEY, JSON.stringify({ version: MOCK_DB_VERSION, bids: db.bids }));
+  } catch {
+    // See persistDb.
+  }
 }
 
 /** Browser start-up: the saved state when there is a usable one, otherwise a fresh seed. */
 export function loadDb(now = new Date()): void {
   const reference = seedReferenceData(now);
   const saved = canPersist() ? readPersisted() : null;
-  Object.assign(db, reference, saved ?? seedMutableState(now, reference.tenders));
+  const seeded = seedMutableState(now, reference.tenders);
+  Object.assign(db, reference, saved ?? seeded, { bids: seeded.bids });
+  if (canPersist() && localStorage.getItem(BIDS_STORAGE_KEY)) syncBids();
   persistDb();
+  saveBids();
 }
 
 /**
@@ -94,7 +114,11 @@ export function synthesizeTenders(available: number, now = new Date()): number {
 
 /** Forgets the saved state and starts over from the seed (a "reset demo data" action). */
 export function clearPersistedDb(): void {
-  if (canPersist()) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+  if (canPersist()) {
+    localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+    localStorage.removeItem(BIDS_STORAGE_KEY);
+  }
   resetDb();
   persistDb();
+  saveBids();
 }

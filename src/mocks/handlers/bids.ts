@@ -5,7 +5,7 @@ import { BID_STATUSES, OUTCOMES } from '@/features/bids/api/schemas';
 import { v } from '@/lib/schema';
 import { withFullAccess, type AuthedRequest } from '../auth';
 import { BID_SHEET_MAX_BYTES, BIDS_PAGE_SIZE } from '../config';
-import { db, reloadPersisted } from '../db';
+import { db, saveBids, syncBids } from '../db';
 import type { BidRow } from '../db-types';
 import { detail, invalidJson, json, notFound, pattern, readJson, route } from '../lib/http';
 import { paginate } from '../lib/paginate';
@@ -27,7 +27,7 @@ export function serializeBid({ userId: _userId, ...bid }: BidRow) {
 }
 
 function bidOf(user: AuthedRequest['user'], tenderId: number): BidRow | undefined {
-  reloadPersisted('bids');
+  syncBids();
   return db.bids.find((bid) => bid.userId === user.id && bid.tenderId === tenderId);
 }
 
@@ -35,7 +35,7 @@ const list = route(
   'get',
   bidEndpoints.list,
   withFullAccess(({ request, user }) => {
-    reloadPersisted('bids');
+    syncBids();
     const now = new Date();
     const serialize = serializeFor(user, now);
     const mine = db.bids
@@ -97,6 +97,7 @@ const put = route(
       sheet: sent.sheet,
     };
     db.bids = [...db.bids.filter((bid) => bid !== stored), row];
+    saveBids();
     return json(serializeBid(row));
   }),
 );
@@ -106,8 +107,9 @@ const remove = route(
   pattern(bidEndpoints.one, ':tenderId'),
   withFullAccess(({ params, user }) => {
     const tender = findTender(params.tenderId);
-    reloadPersisted('bids');
+    syncBids();
     if (tender) db.bids = db.bids.filter((bid) => !(bid.userId === user.id && bid.tenderId === tender.id));
+    saveBids();
     return new HttpResponse(null, { status: 204 });
   }),
 );

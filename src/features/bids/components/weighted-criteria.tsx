@@ -31,13 +31,13 @@ export function WeightedCriteria({ criteria, percent, awardCriteria, onChange }:
           <ul className="flex flex-col gap-3">
             {criteria.map((criterion) => (
               <li key={criterion.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
-                <div className="flex items-end gap-3">
+                <div className="flex flex-wrap items-end gap-3">
                   <SegmentedChoice
                     legend={criterion.label}
                     options={SCORE_OPTIONS}
                     value={criterion.score}
                     onChange={(score) => replace({ ...criterion, score })}
-                    className="flex-1"
+                    className="min-w-60 flex-1"
                   />
                   <label className="flex w-20 shrink-0 flex-col gap-1 text-sm font-semibold text-slate-700">
                     <span aria-hidden="true">{t('bids.criteria.weightShort')}</span>
