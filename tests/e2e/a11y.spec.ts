@@ -411,6 +411,8 @@ test('the go/no-go sheet: open, and its veto and save states', async ({ page, si
   for (const id of [48, 11]) {
     await test.step(`/tenders/${id} (sheet open)`, async () => {
       await page.goto(`/tenders/${id}/info`);
+      // A detail and its sheet on a machine shared with other builds: more than the 5 s of an assertion.
+      await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
       await waitForPageReady(page);
       // The entry loads on the reader's first interaction with the page.
       await page.mouse.move(5, 5);
@@ -432,6 +434,7 @@ test('the go/no-go sheet: open, and its veto and save states', async ({ page, si
 test('the go/no-go example for users without full access', async ({ page, signInAs, expectNoA11yViolations }) => {
   await signInAs('gratis@tenderwijzer.be');
   await page.goto('/tenders/1/info');
+  await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
   await waitForPageReady(page);
   const example = page.getByRole('region', { name: 'Go/no-go' });
   await example.getByRole('button', { name: 'Bekijk een voorbeeld' }).click();

@@ -47,7 +47,7 @@ export function SegmentedChoice<T extends string | number>({
             />
             <span
               className={cn(
-                'flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 select-none hover:bg-slate-50',
+                'flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 select-none hover:border-slate-500',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700',
                 checkedTone[option.tone ?? 'neutral'],
               )}
