@@ -20,6 +20,8 @@ const featurePairs = {
   landing: ['tenders'],
   // A new matching profile reorders every feed and changes the counters: it refreshes their queries.
   preferences: ['tenders', 'counters'],
+  // A go/no-go sheet exports its deadline plan with the detail's own calendar code.
+  bids: ['tenders'],
 };
 
 const layerZones = [

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
@@ -155,6 +156,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectApi(env.VITE_API_URL),
       preloadStartChunk(),
       chunks.plugin,
+      axiosXhrOnly(),
     ],
     resolve: {
       alias: {

@@ -14,6 +14,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const TIMINGS = {
   preferencesAutosaveDebounce: 1 * SECOND,
+  /** The go/no-go sheet saves this long after the last change (issue #24, 'like the preferences'). */
+  bidAutosaveDebounce: 1 * SECOND,
   processingPoll: 10 * SECOND,
   redirectDelay: 3 * SECOND,
   personalHelpDelay: 3 * SECOND,

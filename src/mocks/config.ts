@@ -27,6 +27,10 @@ export const JWT_SECRET = 'tenderwijzer-mock-signing-key';
 export const NETWORK_DELAY = IS_TEST ? { min: 0, max: 0 } : { min: 250, max: 400 };
 
 export const PAGE_SIZE = 10;
+/** `GET /bids/` pages by 20 (the extension's page size). */
+export const BIDS_PAGE_SIZE = 20;
+/** The most JSON of a Bid's `sheet` the server stores (the extension's limit). */
+export const BID_SHEET_MAX_BYTES = 64 * 1024;
 
 /** How long a link sent by email stays valid. */
 export const LINK_LIFETIME = {

@@ -166,6 +166,19 @@ export type TenderRow = {
 };
 
 /** The state that changes through the API and persists in the browser. */
+/** Optional extension 'Bids' (docs/api-contract.md): one per user and tender. */
+export type BidRow = {
+  userId: number;
+  tenderId: number;
+  status: 'interested' | 'assessing' | 'go' | 'no_go' | 'preparing' | 'submitted' | 'won' | 'lost';
+  version: number;
+  updatedAt: string;
+  decision: { outcome: 'go' | 'no_go' | 'conditional' | null; reason: string };
+  deadline: string | null;
+  /** The app's own object, stored as sent. */
+  sheet: Record<string, unknown>;
+};
+
 export type MutableState = {
   users: UserRow[];
   refreshTokens: RefreshTokenRow[];
@@ -175,6 +188,7 @@ export type MutableState = {
   /** Keyed by `${userId}:${tenderId}`. */
   chats: Record<string, ChatMessageRow[]>;
   checkoutSessions: CheckoutSessionRow[];
+  bids: BidRow[];
   nextUserId: number;
 };
 

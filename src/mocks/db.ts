@@ -64,14 +64,44 @@ function readPersisted(): MutableState | null {
   }
 }
 
+const BIDS_STORAGE_KEY = `${MOCK_DB_STORAGE_KEY}.bids`;
+
+/**
+ * Bids (optional extension 'Bids') are stored apart from the rest and read again on every bids call, so
+ * two tabs share them as one server would: a second tab's save answers the first with a 409. In the
+ * shared state every tab's next call would write its own old copy over them.
+ */
+export function syncBids(): void {
+  if (!canPersist()) return;
+  try {
+    const raw = localStorage.getItem(BIDS_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { version?: number; bids?: unknown } | null) : null;
+    if (parsed?.version === MOCK_DB_VERSION && Array.isArray(parsed.bids)) db.bids = parsed.bids as MockDb['bids'];
+  } catch {
+    // Unreadable: this tab's copy stands.
+  }
+}
+
+export function saveBids(): void {
+  if (!canPersist()) return;
+  try {
+    localStorage.setItem(BIDS_STORAGE_KEY, JSON.stringify({ version: MOCK_DB_VERSION, bids: db.bids }));
+  } catch {
+    // See persistDb.
+  }
+}
+
 /** Browser start-up: the saved state when there is a usable one, otherwise a fresh seed. */
 export function loadDb(now = new Date()): void {
   const reference = seedReferenceData(now);
   const synthetic = canPersist() ? Number(localStorage.getItem(MOCK_SYNTHETIC_STORAGE_KEY)) : 0;
   if (synthetic > 0) reference.tenders = withSyntheticTenders(reference.tenders, synthetic, now);
   const saved = canPersist() ? readPersisted() : null;
-  Object.assign(db, reference, saved ?? seedMutableState(now, reference.tenders));
+  const seeded = seedMutableState(now, reference.tenders);
+  Object.assign(db, reference, saved ?? seeded, { bids: seeded.bids });
+  if (canPersist() && localStorage.getItem(BIDS_STORAGE_KEY)) syncBids();
   persistDb();
+  saveBids();
 }
 
 /**
@@ -95,7 +125,9 @@ export function clearPersistedDb(): void {
   if (canPersist()) {
     localStorage.removeItem(MOCK_DB_STORAGE_KEY);
     localStorage.removeItem(MOCK_SYNTHETIC_STORAGE_KEY);
+    localStorage.removeItem(BIDS_STORAGE_KEY);
   }
   resetDb();
   persistDb();
+  saveBids();
 }

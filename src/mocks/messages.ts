@@ -8,6 +8,10 @@ export const MESSAGES = {
   notFound: 'Niet gevonden.',
   invalidJson: 'Ongeldige JSON in de aanvraag.',
   invalidPage: 'Ongeldige pagina.',
+  bidConflict:
+    'Deze bieding werd intussen gewijzigd. Laad de huidige versie of stuur je wijziging opnieuw met haar versie.',
+  bidInvalid: (reason: string) => `Ongeldige bieding: ${reason}.`,
+  bidSheetTooLarge: 'Ongeldige bieding: sheet is groter dan 64 KB.',
   required: 'Dit veld is verplicht.',
   blank: 'Dit veld mag niet leeg zijn.',
   invalidEmail: 'Voer een geldig e-mailadres in.',

@@ -403,3 +403,39 @@ test('other access levels: each payment banner, the reactivate confirmation, an 
     await check('processing');
   });
 });
+
+test('the go/no-go sheet: open, and its veto and save states', async ({ page, signInAs, expectNoA11yViolations }) => {
+  const check: Check = (state) => expectNoA11yViolations({ soft: true, state });
+  await signInAs('demo@tenderwijzer.be');
+  // Tender 48 is seeded as a No-go on a knock-out; tender 11 has no sheet yet.
+  for (const id of [48, 11]) {
+    await test.step(`/tenders/${id} (sheet open)`, async () => {
+      await page.goto(`/tenders/${id}/info`);
+      // A detail and its sheet on a machine shared with other builds: more than the 5 s of an assertion.
+      await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+      await waitForPageReady(page);
+      const sheet = page.getByRole('region', { name: 'Go/no-go' });
+      await sheet.getByRole('button', { name: 'Go/no-go-blad openen' }).click();
+      await expect(sheet.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
+      await check(`sheet of tender ${id}`);
+    });
+  }
+  await test.step('/tenders/11 (No-go without a reason, saved)', async () => {
+    const sheet = page.getByRole('region', { name: 'Go/no-go' });
+    await sheet.getByRole('group', { name: 'Jullie beslissing' }).getByText('No-go', { exact: true }).click();
+    await expect(sheet.getByText('Een No-go vraagt een reden.')).toBeVisible();
+    await expect(sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
+    await check('No-go without reason, saved');
+  });
+});
+
+test('the go/no-go example for users without full access', async ({ page, signInAs, expectNoA11yViolations }) => {
+  await signInAs('gratis@tenderwijzer.be');
+  await page.goto('/tenders/1/info');
+  await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+  await waitForPageReady(page);
+  const example = page.getByRole('region', { name: 'Go/no-go' });
+  await example.getByRole('button', { name: 'Bekijk een voorbeeld' }).click();
+  await expect(example.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
+  await expectNoA11yViolations({ state: 'demo, go/no-go example open' });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as core from '@/i18n';
 import * as account from '@/i18n/account';
 import * as auth from '@/i18n/auth';
+import * as bidEntry from '@/i18n/bid-entry';
+import * as bids from '@/i18n/bids';
 import * as calendar from '@/i18n/calendar';
 import * as chat from '@/i18n/chat';
 import { en } from '@/i18n/en';
@@ -28,6 +30,8 @@ function leaves(tree: Tree, prefix = ''): string[] {
 const servedBy = {
   account,
   auth,
+  bidEntry,
+  bids,
   calendar,
   chat,
   common: core,

@@ -1,5 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
+import { bidEntry } from './bid-entry';
+import { bids } from './bids';
 import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
@@ -16,6 +18,8 @@ import { tenders } from './tenders';
 export const nl = {
   account,
   auth,
+  bidEntry,
+  bids,
   calendar,
   chat,
   common,

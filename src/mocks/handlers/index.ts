@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { bidsHandlers } from './bids';
 import { chatHandlers } from './chat';
 import { countersHandlers } from './counters';
 import { criteriaHandlers } from './criteria';
@@ -17,4 +18,5 @@ export const handlers = [
   ...countersHandlers,
   ...paymentsHandlers,
   ...faqsHandlers,
+  ...bidsHandlers,
 ];

@@ -15,7 +15,7 @@ import { matchOf } from '../tenders/scoring';
 import { serializeTender } from '../tenders/serialize';
 
 /** Without a complete profile there is no AI profile to match against: no score, no reasons. */
-function serializeFor(user: UserRow, now: Date) {
+export function serializeFor(user: UserRow, now: Date) {
   const matches = isProfileComplete(user.criteria);
   return (tender: TenderRow) =>
     serializeTender(tender, {

@@ -8,7 +8,7 @@ import { MESSAGES } from '../messages';
 export type MockRequest = { request: Request; params: Record<string, string> };
 export type Resolver = (request: MockRequest) => Response | Promise<Response>;
 
-type Method = 'get' | 'post' | 'put' | 'patch';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `${API_URL}/<path>` exactly as the app calls it (spec §7, trailing slash included). */
 export function apiUrl(path: string): string {

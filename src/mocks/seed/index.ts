@@ -1,6 +1,7 @@
 import type { MockDb, MutableState, ReferenceData } from '../db-types';
 import { demoAccounts } from '../demo-accounts';
 import { seedChats, seedInteractions } from './activity';
+import { seedBids } from './bids';
 import { FAQS } from './faqs';
 import { seedTenders } from './tenders';
 import { seedUsers } from './users';
@@ -18,6 +19,7 @@ export function seedMutableState(now: Date, tenders: ReferenceData['tenders']): 
     interactions: seedInteractions(now),
     chats: seedChats(tenders, now),
     checkoutSessions: [],
+    bids: seedBids(tenders, now),
     nextUserId: Math.max(...demoAccounts.map((account) => account.id)) + 1,
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
+import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { useAccess } from '@/features/subscription/hooks/use-access';
@@ -10,12 +11,8 @@ import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
 import { t } from '@/i18n/tenders';
 import { parseTenderId } from './parse-tender-id';
 
-// A subscriber never sees the locked page: it loads only for the others.
-const TenderDetailLocked = lazy(() =>
-  import('@/features/tenders/components/tender-detail-locked').then((module) => ({
-    default: module.TenderDetailLocked,
-  })),
-);
+// A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.
+const TenderDetailLockedView = lazy(() => import('./tender-detail-locked-view'));
 
 /** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */
 export default function TenderDetailPage() {
@@ -42,7 +39,7 @@ export default function TenderDetailPage() {
   if (!access.hasFullAccess) {
     return (
       <Suspense fallback={loading}>
-        <TenderDetailLocked />
+        <TenderDetailLockedView />
       </Suspense>
     );
   }
@@ -64,6 +61,7 @@ export default function TenderDetailPage() {
           )}
         </TenderFaqSection>
       }
+      renderExtra={(tender, citations) => <BidSheetEntry tender={tender} passages={citations} />}
       renderChat={(tender, citations) => (
         <ChatLauncher tenderId={tender.id} tenderName={tender.displayName} sourceLinks={citations} />
       )}

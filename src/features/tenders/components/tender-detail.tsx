@@ -24,6 +24,8 @@ type TenderDetailProps = {
    * gets `citations` to name a cited answer's sources after their tabs and show them in the tabs.
    */
   renderChat?: (tender: Tender, citations: TopicCitations) => ReactNode;
+  /** More about the tender under its topics (the go/no-go sheet), composed by the page; `citations` as above. */
+  renderExtra?: (tender: Tender, citations: TopicCitations) => ReactNode;
 };
 
 function TenderDetailLoading() {
@@ -39,7 +41,7 @@ function TenderDetailLoading() {
 }
 
 /** Spec §2 'Tender detail': name and organisation, save/reject/help, the topics as tabs, FAQs and chat. */
-export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) {
+export function TenderDetail({ tenderId, faqs, renderChat, renderExtra }: TenderDetailProps) {
   const query = useTender(tenderId);
   const [citation, setCitation] = useState<TopicCitation | null>(null);
 
@@ -80,6 +82,7 @@ export function TenderDetail({ tenderId, faqs, renderChat }: TenderDetailProps) 
         <TenderDetailActions tender={tender} />
         <TenderMatchReasons tender={tender} />
         <TopicTabs tender={tender} citation={citation} />
+        {renderExtra?.(tender, citations)}
         {faqs}
       </article>
       {renderChat?.(tender, citations)}

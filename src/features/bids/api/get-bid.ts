@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bearerClient } from '@/api/bearer-client';
+import { bidEndpoints } from './endpoints';
+import { errorStatus } from '@/api/errors';
+import { parseResponse } from '@/api/parse';
+import { bidKeys } from './keys';
+import { BidSchema, type Bid } from './schemas';
+
+/** The user's Bid for a tender, or null when there is none yet (404). */
+export async function getBid(tenderId: number, signal?: AbortSignal): Promise<Bid | null> {
+  const endpoint = bidEndpoints.one(tenderId);
+  try {
+    const response = await bearerClient.get(endpoint, { signal });
+    return parseResponse(BidSchema, response.data, endpoint);
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** Always fetched fresh when the sheet opens: another tab or device may have changed it. */
+export function bidQueryOptions(tenderId: number) {
+  return queryOptions({
+    queryKey: bidKeys.detail(tenderId),
+    queryFn: ({ signal }) => getBid(tenderId, signal),
+    staleTime: 0,
+  });
+}
+
+export function useBid(tenderId: number) {
+  return useQuery(bidQueryOptions(tenderId));
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bearerClient } from '@/api/bearer-client';
+import { bidEndpoints } from './endpoints';
+import { errorStatus } from '@/api/errors';
+
+/**
+ * `available`: the API has the extension; `locked`: it has, but this user lacks full access (403: the
+ * sheet shows as an example); `absent`: 404, an API without it, where nothing of the bids shows.
+ */
+export type BidsAvailability = 'available' | 'locked' | 'absent';
+
+const statusOf: Record<number, BidsAvailability> = { 403: 'locked', 404: 'absent' };
+
+export async function getBidsAvailability(signal?: AbortSignal): Promise<BidsAvailability> {
+  try {
+    await bearerClient.get(bidEndpoints.list, { params: { page: 1 }, signal });
+    return 'available';
+  } catch (error) {
+    const known = statusOf[errorStatus(error) ?? 0];
+    if (known) return known;
+    throw error;
+  }
+}
+
+/**
+ * Under the root of bidKeys (keys.ts), written out: the detail carries this query, not the key factory
+ * of the sheet (which would become a chunk of its own, shared with the sheet's).
+ */
+const AVAILABILITY_KEY = ['bids', 'availability'] as const;
+
+/** Asked once a session: whether an API has an extension does not change while the app runs. */
+export function bidsAvailabilityQueryOptions() {
+  return queryOptions({
+    queryKey: AVAILABILITY_KEY,
+    queryFn: ({ signal }) => getBidsAvailability(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The availability, or `absent` while it is asked and when asking failed: then nothing of the bids shows. */
+export function useBidsAvailability(): BidsAvailability {
+  return useQuery(bidsAvailabilityQueryOptions()).data ?? 'absent';
+}

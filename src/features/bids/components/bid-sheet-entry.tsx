@@ -1,0 +1,46 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { buttonClasses } from '@/lib/button-styles';
+import { t } from '@/i18n/bid-entry';
+import { useBidsAvailability } from '../api/get-bids-availability';
+import type { BidTender, PassageLinks } from '../lib/bid-tender';
+
+// The sheet is fetched when it opens: the detail, at its 200 KB budget, carries only this entry.
+const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
+
+type BidSheetEntryProps = { tender: BidTender; passages?: PassageLinks | undefined };
+
+/**
+ * 'Go/no-go' on the tender detail (optional extension 'Bids'): nothing unless the API has the extension and
+ * the user may use it; a button that opens the sheet in place.
+ */
+export function BidSheetEntry({ tender, passages }: BidSheetEntryProps) {
+  const isAvailable = useBidsAvailability() === 'available';
+  const [isOpen, setIsOpen] = useState(false);
+  const headingId = useId();
+  if (!isAvailable) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl">
+          {t('bidEntry.title')}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          {t(isOpen ? 'bidEntry.close' : 'bidEntry.open')}
+        </button>
+      </div>
+      {isOpen && (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <BidSheet tender={tender} passages={passages} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BidStatus, Decision } from '../api/schemas';
+
+/** How far along a stage is; go and no_go are the same step (the decision). */
+const STEP: Record<BidStatus, number> = {
+  interested: 0,
+  assessing: 1,
+  go: 2,
+  no_go: 2,
+  preparing: 3,
+  submitted: 4,
+  won: 5,
+  lost: 5,
+};
+
+/** Whether a No-go states its reason: without one it is not recorded (the sheet asks for it). */
+export function isDecisionComplete(decision: Decision): boolean {
+  return decision.outcome !== 'no_go' || decision.reason.trim() !== '';
+}
+
+/**
+ * The status after the sheet changed: a recorded Go or No-go moves the Bid to that stage, Te bespreken
+ * (or no decision) to Beoordelen; a Bid already further along (in preparation, submitted...) stays.
+ */
+export function statusAfterDecision(status: BidStatus, decision: Decision): BidStatus {
+  if (STEP[status] > STEP.go) return status;
+  if (decision.outcome === 'go') return 'go';
+  if (decision.outcome === 'no_go' && isDecisionComplete(decision)) return 'no_go';
+  return 'assessing';
+}

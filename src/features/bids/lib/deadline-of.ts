@@ -1,0 +1,10 @@
+import { parseDeadline } from '@/features/tenders';
+import type { BidTender } from './bid-tender';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The tender's submission deadline as a Brussels calendar date (`YYYY-MM-DD`), or null without one. */
+export function deadlineOf(tender: Pick<BidTender, 'submissionDate'>): string | null {
+  const local = tender.submissionDate ? parseDeadline(tender.submissionDate) : null;
+  return local ? `${local.year}-${pad(local.month)}-${pad(local.day)}` : null;
+}

@@ -1,0 +1,125 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForPageReady } from './fixtures';
+
+/**
+ * The go/no-go sheet (issue #24, optional extension 'Bids'): answer the knock-outs, score, see the advice,
+ * record a No-go with a reason; all of it is there after a reload. A second tab's save brings the
+ * conflict choice. The printed memo (Chromium's PDF) holds the decision and no navigation.
+ */
+
+const USER = 'demo@tenderwijzer.be';
+/** A tender whose requirements topic lists its demands, without a seeded Bid (src/mocks/seed/bids.ts). */
+const TENDER_ID = 11;
+
+async function openSheet(page: Page): Promise<Locator> {
+  await waitForPageReady(page);
+  await expect(page.getByRole('tab', { name: 'Beschrijving' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Go/no-go' });
+  await section.getByRole('button', { name: 'Go/no-go-blad openen' }).click();
+  await expect(section.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
+  return section;
+}
+
+/** Picks an option of a segmented choice (a radio group) the way a user does: by tapping its label. */
+async function choose(group: Locator, option: string) {
+  await group.getByText(option, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+}
+
+// Each test loads the detail (and the sheet) more than once, on a machine shared with other builds.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ signInAs, page }) => {
+  await signInAs(USER);
+  await page.goto(`/tenders/${TENDER_ID}/info`);
+});
+
+test('records a No-go from knock-outs and scores, and finds it all again after a reload', async ({ page }) => {
+  let sheet = await openSheet(page);
+  const gates = sheet.getByRole('group', { name: 'Voldoen we hieraan?' });
+  expect(await gates.count()).toBeGreaterThan(1);
+  await choose(gates.first(), 'Ja');
+  await choose(gates.nth(1), 'Nee');
+
+  const criteria = [
+    'Strategische fit',
+    'Referenties en ervaring',
+    'Capaciteit voor de deadline',
+    'Kans tegen de concurrentie',
+    'Marge, gezien het prijsgewicht in de gunningscriteria',
+    'Relatie met de opdrachtgever',
+  ];
+  for (const name of criteria) await choose(sheet.getByRole('group', { name, exact: true }), '3');
+  await expect(sheet.locator('output')).toHaveText('75 %');
+  const advice = sheet.getByRole('region', { name: 'Advies' });
+  await expect(advice).toContainText('No-go: de knock-outvraag');
+
+  await choose(sheet.getByRole('group', { name: 'Jullie beslissing' }), 'No-go');
+  await expect(sheet.getByText('Een No-go vraagt een reden.')).toBeVisible();
+  await sheet.getByRole('textbox', { name: /^Reden/ }).fill('Geen referenties van deze omvang.');
+  await expect(sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
+
+  await page.reload();
+  sheet = await openSheet(page);
+  await expect(gates.first().getByRole('radio', { name: 'Ja' })).toBeChecked();
+  await expect(gates.nth(1).getByRole('radio', { name: 'Nee' })).toBeChecked();
+  await expect(sheet.locator('output')).toHaveText('75 %');
+  await expect(
+    sheet.getByRole('group', { name: 'Jullie beslissing' }).getByRole('radio', { name: 'No-go' }),
+  ).toBeChecked();
+  await expect(sheet.getByRole('textbox', { name: /^Reden/ })).toHaveValue('Geen referenties van deze omvang.');
+  await expect(advice).toContainText('No-go: de knock-outvraag');
+});
+
+test("a second tab's save brings the choice between both versions", async ({ page, context }) => {
+  const sheet = await openSheet(page);
+  const notes = sheet.getByRole('textbox', { name: 'Notities' });
+
+  const other = await context.newPage();
+  await other.goto(`/tenders/${TENDER_ID}/info`);
+  const otherSheet = await openSheet(other);
+  await otherSheet.getByRole('textbox', { name: 'Notities' }).fill('Uit het tweede tabblad');
+  await expect(otherSheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
+  await other.close();
+
+  await notes.fill('Uit het eerste tabblad');
+  const dialog = page.getByRole('dialog', { name: 'Dit blad is elders gewijzigd' });
+  // Headless UI's dialog element has no box of its own (its panel is fixed): its button is what shows.
+  const loadStored = dialog.getByRole('button', { name: 'Opgeslagen versie laden' });
+  await expect(loadStored).toBeVisible();
+  await loadStored.click();
+  await expect(notes).toHaveValue('Uit het tweede tabblad');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('prints a decision memo without the app around it', async ({ page, browserName }) => {
+  const sheet = await openSheet(page);
+  await choose(sheet.getByRole('group', { name: 'Jullie beslissing' }), 'Go');
+  await sheet.getByRole('textbox', { name: /^Reden/ }).fill('Sterke referenties.');
+  await expect(sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  const memo = page.getByTestId('decision-memo');
+  await expect(memo).toBeVisible();
+  for (const navigation of await page.getByRole('navigation').all()) await expect(navigation).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+
+  test.skip(browserName !== 'chromium', "Chromium's PDF only");
+  const pdf = await page.pdf({ format: 'A4' });
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  expect(document.numPages).toBeLessThanOrEqual(2);
+  let text = '';
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  const flat = text.replace(/\s+/g, ' ');
+  // pdf.js splits the text at each font change and punctuation: compared without spaces.
+  const letters = text.replace(/\s+/g, '');
+  for (const part of ['Beslissingsmemo go/no-go', 'Knock-outvragen', 'Reden: Sterke referenties.', 'Planning']) {
+    expect(letters, flat).toContain(part.replace(/\s+/g, ''));
+  }
+  // No app chrome: neither the sidebar's entries nor the chat.
+  expect(flat).not.toMatch(/Bewaarde aanbestedingen|Vragen\?|Matching profiel/);
+});
