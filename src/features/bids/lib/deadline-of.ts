@@ -1,4 +1,4 @@
-import { parseDeadline } from '@/features/tenders';
+import { parseDeadline } from '@/features/tenders/calendar';
 import type { BidTender } from './bid-tender';
 
 const pad = (value: number) => String(value).padStart(2, '0');

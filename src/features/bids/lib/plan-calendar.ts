@@ -1,7 +1,7 @@
 import { BID_SHEET } from '@/config/bids';
 import { CALENDAR } from '@/config/calendar';
 import { paths } from '@/config/paths';
-import { buildCalendar, type IcsEvent } from '@/features/tenders';
+import { buildCalendar, type IcsEvent } from '@/features/tenders/calendar';
 import { t } from '@/i18n/bids';
 import type { BidTender } from './bid-tender';
 import type { Milestone } from './milestones';
