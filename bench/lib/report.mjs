@@ -1,5 +1,6 @@
 // @ts-check
 import { CROSS_ORIGIN_RUNS, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
+import { FEED_TENDERS, PASS_CARDS } from './scroll.mjs';
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const dash = '–';
@@ -88,8 +89,9 @@ export function formatSummary({ budgets, routes, lighthouse, lighthouseCrossOrig
     const cards = feedScroll.complete
       ? feedScroll.cards.toLocaleString('en')
       : `${feedScroll.cards.toLocaleString('en')} of ${feedScroll.target.toLocaleString('en')}`;
+    const passed = (feedScroll.pass.cards ?? feedScroll.cards).toLocaleString('en');
     rows.push([
-      `/tenders, a pass over ${cards} loaded cards`,
+      `/tenders, a pass over the last ${passed} of ${cards} loaded cards`,
       ...Array(9).fill(dash),
       longest == null ? 'none ✓' : mark(String(longest), longest <= timings.scrollLongestTaskMs),
     ]);
@@ -105,7 +107,8 @@ export const SUMMARY_LEGEND = [
   `Perf, A11y, CLS, LCP, TBT: Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU slowdown), ${LIGHTHOUSE_RUNS} runs a`,
   'route: Perf, LCP and TBT of the run with the median score, A11y and CLS of the worst run.',
   `Perf, API elsewhere: the same audit, ${CROSS_ORIGIN_RUNS} run a route, with the API on another origin (every authorised call preflighted).`,
-  'Longest task: the longest main-thread task of one pass over the 10,000 loaded cards of a feed (2 screens a frame).',
+  `Longest task: the longest main-thread task of one pass over the last ${PASS_CARDS.toLocaleString('en')} of the ${FEED_TENDERS.toLocaleString('en')} loaded cards of a feed`,
+  '(2 screens a frame).',
 ].join('\n');
 
 /**
@@ -172,7 +175,7 @@ export function formatScroll(scroll, { domMax }) {
     ['Loading time', `${(scroll.scrollMs / 1000).toFixed(1)} s from the first card to the last`],
     ['Long tasks while loading', tasks(longTasks)],
     [
-      'Long tasks of a pass over the loaded cards',
+      `Long tasks of a pass over the last ${(pass.cards ?? scroll.cards).toLocaleString('en')} cards`,
       `${tasks(pass)} (${pass.frames} frames, ${(pass.ms / 1000).toFixed(1)} s)`,
     ],
     ['DOM elements, most at any page', mark(String(scroll.domMax), scroll.domMax <= domMax)],
