@@ -1,18 +1,23 @@
 // @ts-check
 // `npm run bench`: builds the app as production does (mocking off), serves it with the simulated backend
 // over loopback HTTP (the server of `npm run mock-api`), loads each main route in Chromium (requests, JS/CSS
-// bytes, first content), audits /, /login, /tenders and a detail with Lighthouse (mobile), scrolls /tenders
-// through a feed of 10,000 tenders, prints every figure beside its budget and writes bench/results.json.
-// Exits 1 when a gate is missed (byte budgets, landing-page isolation, Lighthouse accessibility and CLS) or a
-// route could not be measured; timings (performance score, LCP, TBT, first content, the scroll) are printed only.
+// bytes, first content), audits /, /login, /faq, /tenders and a detail with Lighthouse (mobile), then once
+// more with the API on another origin (a second build and port: every authorised call preflighted), scrolls
+// /tenders through a feed of 10,000 tenders, prints every figure beside its budget and writes bench/results.json.
+// Exits 1 when a gate is missed (byte budgets, landing-page isolation, Lighthouse accessibility and CLS on
+// either origin, the cross-origin build's CSP and preconnect) or a route could not be measured; timings
+// (performance score, LCP, TBT, first content, the scroll) are printed only.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, readGraph } from './lib/build.mjs';
+import { serveCrossOrigin } from './lib/cross-origin.mjs';
 import { checkLandingIsolation } from './lib/isolation.mjs';
+import { CROSS_ORIGIN_RUNS } from './lib/lighthouse-runs.mjs';
 import { launchBrowser, loadRoute } from './lib/measure.mjs';
 import {
   SUMMARY_LEGEND,
+  formatCrossOrigin,
   formatIsolation,
   formatLighthouseFindings,
   formatScroll,
@@ -32,6 +37,8 @@ const OUT_DIR = process.env.BENCH_OUT_DIR
   : path.join(ROOT, 'node_modules', '.cache', 'dist-bench');
 const BUDGETS_FILE = path.join(BENCH_DIR, 'budgets.json');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
+// The build whose API is on the bench server's origin while the app is served from another one.
+const CROSS_ORIGIN_DIR = `${OUT_DIR}-cross-origin`;
 
 /** The main routes; tender 1 is a real notice the demo account (full subscription) may open. */
 const ROUTES = [
@@ -48,11 +55,12 @@ const ROUTES = [
   { path: '/tenders/1', auth: true },
 ];
 
-const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse'];
+const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse', '--no-cross-origin'];
 const USAGE = `Usage: node bench/run.mjs [${OPTIONS.join('] [')}]
-  --skip-build     reuse the previous bench build instead of building again
-  --no-scroll      skip the 10,000-tender scroll
-  --no-lighthouse  skip the Lighthouse audits`;
+  --skip-build       reuse the previous bench build instead of building again
+  --no-scroll        skip the 10,000-tender scroll
+  --no-lighthouse    skip the Lighthouse audits (both origins)
+  --no-cross-origin  skip the audits with the API on another origin (and their build)`;
 
 /** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -85,12 +93,17 @@ async function main() {
   }
   const sizeOf = createSizer(OUT_DIR);
 
-  const server = await startServer(ROOT, OUT_DIR);
+  // The apps allowed to call this server's API from another origin (the cross-origin audits).
+  /** @type {Set<string>} */
+  const callers = new Set();
+  const server = await startServer(ROOT, OUT_DIR, { isAllowedOrigin: (origin) => callers.has(origin) });
   log(`Serving the build and the mock API at ${server.origin}`);
   /** @type {import('./lib/results.mjs').RouteResult[]} */
   const routes = [];
   /** @type {ReturnType<typeof evaluateLighthouse>[]} */
   const lighthouse = [];
+  /** @type {ReturnType<typeof evaluateLighthouse>[]} */
+  const lighthouseCrossOrigin = [];
   /** @type {string[]} */
   const failures = [];
   /** @type {import('./lib/scroll.mjs').ScrollResult | null} */
@@ -130,6 +143,17 @@ async function main() {
         if (evaluated.budget.over.length > 0)
           failures.push(`${result.route}: Lighthouse ${evaluated.budget.over.join(' and ')} misses its budget`);
       }
+
+      if (!args.includes('--no-cross-origin')) {
+        // Before the scroll, which fills the shared simulated backend with 10,000 tenders.
+        const crossStarted = performance.now();
+        try {
+          lighthouseCrossOrigin.push(...(await auditCrossOrigin(server, callers, budgets, failures)));
+        } catch (error) {
+          failures.push(`API on another origin: not audited (${firstLine(error)})`);
+        }
+        log(`  API on another origin: built, served and audited in ${seconds(crossStarted)}`);
+      }
     }
 
     // Last: it fills the simulated backend with 10,000 tenders, which the routes above must not see.
@@ -162,6 +186,7 @@ async function main() {
     budgets,
     routes,
     lighthouse,
+    lighthouseCrossOrigin,
     feedScroll: scroll,
     landingIsolation: isolation,
     failures,
@@ -172,8 +197,11 @@ async function main() {
   log(formatSummary(results));
   log('');
   log(SUMMARY_LEGEND);
+  if (lighthouseCrossOrigin.length > 0) log(`\n${formatCrossOrigin(lighthouseCrossOrigin, budgets)}`);
   const findings = formatLighthouseFindings(lighthouse);
   if (findings) log(`\nWhere Lighthouse's gates are missed:\n${findings}`);
+  const crossFindings = formatLighthouseFindings(lighthouseCrossOrigin);
+  if (crossFindings) log(`\nWhere Lighthouse's gates are missed with the API on another origin:\n${crossFindings}`);
   if (scroll) log(`\n${formatScroll(scroll, { domMax: budgets.timings.scrollDomMax })}`);
   log(
     isolation.ok
@@ -183,6 +211,9 @@ async function main() {
   const problems = [
     ...routes.flatMap((result) => result.problems.map((problem) => `${result.route}: ${problem}`)),
     ...lighthouse.flatMap((result) => result.problems.map((problem) => `${result.route} (Lighthouse): ${problem}`)),
+    ...lighthouseCrossOrigin.flatMap((result) =>
+      result.problems.map((problem) => `${result.route} (Lighthouse, API on another origin): ${problem}`),
+    ),
     ...scrollProblems.map((problem) => `/tenders scroll: ${problem}`),
   ];
   if (problems.length > 0) log(`\nNotes (not failing):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -197,9 +228,50 @@ async function main() {
     'bytes',
     'landing-page isolation',
     ...(lighthouse.length > 0 ? ['Lighthouse accessibility and CLS'] : []),
+    ...(lighthouseCrossOrigin.length > 0 ? ['the same with the API on another origin'] : []),
   ];
   log(`Bench passed: every gate met (${gates.join(', ')}).`);
   return 0;
+}
+
+/**
+ * Lighthouse on the same routes with the API on another origin, as in production: a build whose
+ * VITE_API_URL is the bench server's /api, served from a second port that the server lets call it.
+ * @param {import('./lib/server.mjs').BenchServer} server
+ * @param {Set<string>} callers the origins the server's API answers (CORS)
+ * @param {import('./lib/results.mjs').Budgets} budgets
+ * @param {string[]} failures
+ */
+async function auditCrossOrigin(server, callers, budgets, failures) {
+  const cross = await serveCrossOrigin({
+    root: ROOT,
+    outDir: CROSS_ORIGIN_DIR,
+    api: server,
+    allow: (origin) => callers.add(origin),
+  });
+  try {
+    log(`Serving a build with the API at ${cross.apiOrigin} from ${cross.server.origin}`);
+    if (cross.missing.length > 0) {
+      failures.push(...cross.missing.map((what) => `cross-origin build: ${what}`));
+      return [];
+    }
+    // Loaded only when used, as in main.
+    const { runLighthouse } = await import('./lib/lighthouse.mjs');
+    const audits = await runLighthouse(cross.server, log, { runs: CROSS_ORIGIN_RUNS, apiOrigin: cross.apiOrigin });
+    failures.push(...audits.failures.map((failure) => `API on another origin: ${failure}`));
+    return audits.results.map((result) => {
+      const evaluated = evaluateLighthouse(result, budgets, { crossOrigin: true });
+      const where = `${result.route}: Lighthouse with the API on another origin`;
+      if (evaluated.budget.over.length > 0)
+        failures.push(`${where}: ${evaluated.budget.over.join(' and ')} misses its budget`);
+      // A page behind login that never called the API there measured nothing of what this run is for.
+      if (result.loggedIn && !result.api?.calls) failures.push(`${where} saw no call to it`);
+      return evaluated;
+    });
+  } finally {
+    callers.delete(cross.server.origin);
+    await cross.server.close();
+  }
 }
 
 /** @param {string} line */

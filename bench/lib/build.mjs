@@ -58,14 +58,14 @@ function chunkGraphPlugin(root, onGraph) {
 }
 
 /**
- * Builds the app as `npm run build` does (mocking off, API at `/api`, where the mock API server answers)
- * into `outDir` and stores the chunk graph beside it.
- * @param {{ root: string, outDir: string }} options
+ * Builds the app as `npm run build` does (mocking off, API at `apiUrl`: `/api` on its own origin, where the
+ * mock API server answers, unless said otherwise) into `outDir` and stores the chunk graph beside it.
+ * @param {{ root: string, outDir: string, apiUrl?: string }} options
  */
-export async function buildApp({ root, outDir }) {
+export async function buildApp({ root, outDir, apiUrl = '/api' }) {
   // vite.config.ts reads both from process.env, over any .env file: measure the production build.
   process.env.VITE_API_MOCKING = 'off';
-  process.env.VITE_API_URL = '/api';
+  process.env.VITE_API_URL = apiUrl;
   const { build } = await import('vite');
   /** @type {ChunkInfo[]} */
   let graph = [];

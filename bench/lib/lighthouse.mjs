@@ -29,6 +29,8 @@ export const LIGHTHOUSE_ROUTES = [
  * @property {string[]} failedAccessibilityAudits the accessibility audits that did not pass, with the elements
  * @property {{ element: string, score: number }[]} layoutShifts the shifts behind CLS, biggest first
  * @property {string} finalPath            where the page ended up
+ * @property {{ calls: number, preflights: number }} [api] requests to an API on another origin: its calls,
+ *   and the CORS preflights before them
  * @property {number} [runs]               how many runs the figures come from (combineRuns)
  * @property {string[]} problems           run warnings and errors
  */
@@ -37,11 +39,26 @@ export const LIGHTHOUSE_ROUTES = [
 const percent = (score) => (score == null ? null : Math.round(score * 100));
 
 /**
+ * The page's requests to the API's origin (another one than the page's): its calls, and the preflights
+ * Chromium sent before them (resource type `Preflight` in the network log).
+ * @param {any} lhr
+ * @param {string} apiOrigin
+ */
+function countApiRequests(lhr, apiOrigin) {
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (/** @type {any} */ item) => typeof item.url === 'string' && item.url.startsWith(`${apiOrigin}/`),
+  );
+  const preflights = requests.filter((/** @type {any} */ item) => item.resourceType === 'Preflight').length;
+  return { calls: requests.length - preflights, preflights };
+}
+
+/**
  * @param {any} lhr Lighthouse's result
  * @param {{ path: string, auth: boolean }} route
+ * @param {string} [apiOrigin] the API's origin, when not the page's
  * @returns {LighthouseResult}
  */
-function summarize(lhr, route) {
+function summarize(lhr, route, apiOrigin) {
   const numeric = (/** @type {string} */ id) => {
     const value = lhr.audits[id]?.numericValue;
     return typeof value === 'number' ? value : null;
@@ -75,6 +92,7 @@ function summarize(lhr, route) {
     failedAccessibilityAudits,
     layoutShifts,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    ...(apiOrigin ? { api: countApiRequests(lhr, apiOrigin) } : {}),
     problems: [
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
       ...lhr.runWarnings.map(String),
@@ -88,9 +106,10 @@ function summarize(lhr, route) {
  * @param {import('./server.mjs').BenchServer} server
  * @param {{ path: string, auth: boolean }} route
  * @param {string[]} failures
+ * @param {string} [apiOrigin]
  * @returns {Promise<LighthouseResult | null>}
  */
-async function auditOnce(browser, server, route, failures) {
+async function auditOnce(browser, server, route, failures, apiOrigin) {
   const page = await browser.newPage();
   try {
     if (route.auth) {
@@ -112,7 +131,7 @@ async function auditOnce(browser, server, route, failures) {
       page,
     );
     if (!run) throw new Error('Lighthouse returned no result');
-    const result = summarize(run.lhr, route);
+    const result = summarize(run.lhr, route, apiOrigin);
     if (result.finalPath !== route.path)
       failures.push(`${route.path}: Lighthouse ended on ${result.finalPath}, so another page was audited`);
     return result;
@@ -128,14 +147,16 @@ async function auditOnce(browser, server, route, failures) {
 
 /**
  * Lighthouse 12 with its defaults (mobile: Moto G Power screen, simulated slow 4G and 4× slower CPU) on
- * each route in turn, LIGHTHOUSE_RUNS times (combined by combineRuns), performance and accessibility only. For a route behind login, the demo user's
- * tokens go into localStorage first, from a same-origin file that loads no app code; Lighthouse's own
- * storage reset clears caches and service workers but keeps localStorage.
+ * each route in turn, `runs` times (combined by combineRuns), performance and accessibility only. For a
+ * route behind login, the demo user's tokens go into localStorage first, from a same-origin file that loads
+ * no app code; Lighthouse's own storage reset clears caches and service workers but keeps localStorage.
+ * With `apiOrigin` (an API on another origin than `server`'s), each result counts the calls to it.
  * @param {import('./server.mjs').BenchServer} server
  * @param {(line: string) => void} log
+ * @param {{ runs?: number, apiOrigin?: string }} [options]
  * @returns {Promise<{ results: LighthouseResult[], failures: string[] }>}
  */
-export async function runLighthouse(server, log) {
+export async function runLighthouse(server, log, { runs: times = LIGHTHOUSE_RUNS, apiOrigin } = {}) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
     args: CHROMIUM.args,
@@ -150,13 +171,16 @@ export async function runLighthouse(server, log) {
       const started = performance.now();
       /** @type {LighthouseResult[]} */
       const runs = [];
-      for (let attempt = 0; attempt < LIGHTHOUSE_RUNS; attempt += 1) {
-        const result = await auditOnce(browser, server, route, failures);
+      for (let attempt = 0; attempt < times; attempt += 1) {
+        const result = await auditOnce(browser, server, route, failures, apiOrigin);
         if (!result) break;
         runs.push(result);
       }
-      if (runs.length === LIGHTHOUSE_RUNS) results.push(combineRuns(runs));
-      log(`  Lighthouse ${route.path} (${runs.length} runs) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (runs.length === times) results.push(combineRuns(runs));
+      const where = apiOrigin ? ', API on another origin' : '';
+      log(
+        `  Lighthouse ${route.path} (${runs.length} run${runs.length === 1 ? '' : 's'}${where}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
   } finally {
     await browser.close();

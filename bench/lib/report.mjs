@@ -1,5 +1,6 @@
 // @ts-check
-import { LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
+import { CROSS_ORIGIN_RUNS, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
+import { FEED_TENDERS, PASS_CARDS } from './scroll.mjs';
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const dash = '–';
@@ -28,15 +29,21 @@ const mark = (/** @type {string | null} */ figure, /** @type {boolean} */ within
  * @property {import('./results.mjs').Budgets} budgets
  * @property {import('./results.mjs').RouteResult[]} routes
  * @property {ReturnType<typeof import('./results.mjs').evaluateLighthouse>[]} lighthouse
+ * @property {ReturnType<typeof import('./results.mjs').evaluateLighthouse>[]} [lighthouseCrossOrigin]
+ *   the same audits with the API on another origin (absent in results of older runs)
  * @property {import('./scroll.mjs').ScrollResult | null} feedScroll
  */
 
+/** @param {ReturnType<typeof import('./results.mjs').evaluateLighthouse>} audit */
+const performanceMark = (audit) =>
+  mark(audit.performance == null ? null : String(audit.performance), !audit.budget.timingsOver.includes('performance'));
+
 /**
- * Every figure beside its budget, one row per route plus one for the 1,000-tender scroll: the table
+ * Every figure beside its budget, one row per route plus one for the 10,000-tender scroll: the table
  * `npm run bench` prints and `npm run bench:readme` puts into the README.
  * @param {BenchResults} results
  */
-export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
+export function formatSummary({ budgets, routes, lighthouse, lighthouseCrossOrigin = [], feedScroll }) {
   const { timings, lighthouse: limits } = budgets;
   const header = [
     'Route',
@@ -44,6 +51,7 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
     'CSS KB gz / budget (gate)',
     `1st content ≤ ${timings.firstContentMs} ms`,
     `Perf ≥ ${limits.performance}`,
+    `Perf, API elsewhere ≥ ${limits.crossOriginPerformance}`,
     `A11y ${limits.accessibility === 100 ? '=' : '≥'} ${limits.accessibility} (gate)`,
     `CLS ≤ ${limits.cls} (gate)`,
     `LCP ≤ ${timings.lcpMs} ms`,
@@ -52,6 +60,7 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
   ];
   const rows = routes.map((route) => {
     const audit = lighthouse.find((result) => result.route === route.route);
+    const crossOrigin = lighthouseCrossOrigin.find((result) => result.route === route.route);
     const firstContent = route.timings.firstContentMs;
     return [
       route.route,
@@ -61,12 +70,8 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
         firstContent == null ? null : String(Math.round(firstContent)),
         !route.budget.timingsOver.includes('1st content'),
       ),
-      audit
-        ? mark(
-            audit.performance == null ? null : String(audit.performance),
-            !audit.budget.timingsOver.includes('performance'),
-          )
-        : dash,
+      audit ? performanceMark(audit) : dash,
+      crossOrigin ? performanceMark(crossOrigin) : dash,
       audit
         ? mark(
             audit.accessibility == null ? null : String(audit.accessibility),
@@ -84,13 +89,14 @@ export function formatSummary({ budgets, routes, lighthouse, feedScroll }) {
     const cards = feedScroll.complete
       ? feedScroll.cards.toLocaleString('en')
       : `${feedScroll.cards.toLocaleString('en')} of ${feedScroll.target.toLocaleString('en')}`;
+    const passed = (feedScroll.pass.cards ?? feedScroll.cards).toLocaleString('en');
     rows.push([
-      `/tenders, a pass over ${cards} loaded cards`,
-      ...Array(8).fill(dash),
+      `/tenders, a pass over the last ${passed} of ${cards} loaded cards`,
+      ...Array(9).fill(dash),
       longest == null ? 'none ✓' : mark(String(longest), longest <= timings.scrollLongestTaskMs),
     ]);
   }
-  return markdownTable(header, rows, 'lrrrrrrrrr');
+  return markdownTable(header, rows, 'lrrrrrrrrrr');
 }
 
 /** The legend printed (and put into the README) under the summary. */
@@ -100,8 +106,42 @@ export const SUMMARY_LEGEND = [
   'route loads, gzip = zlib level 9. 1st content: first visible h1, Chromium at 1440×900 on loopback.',
   `Perf, A11y, CLS, LCP, TBT: Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU slowdown), ${LIGHTHOUSE_RUNS} runs a`,
   'route: Perf, LCP and TBT of the run with the median score, A11y and CLS of the worst run.',
-  'Longest task: the longest main-thread task of one pass over the 10,000 loaded cards of a feed (2 screens a frame).',
+  `Perf, API elsewhere: the same audit, ${CROSS_ORIGIN_RUNS} run a route, with the API on another origin (every authorised call preflighted).`,
+  `Longest task: the longest main-thread task of one pass over the last ${PASS_CARDS.toLocaleString('en')} of the ${FEED_TENDERS.toLocaleString('en')} loaded cards of a feed`,
+  '(2 screens a frame).',
 ].join('\n');
+
+/**
+ * The audits with the API on another origin in detail: every figure of the summary's columns, and the
+ * page's calls to the API with the preflights before them.
+ * @param {ReturnType<typeof import('./results.mjs').evaluateLighthouse>[]} results
+ * @param {import('./results.mjs').Budgets} budgets
+ */
+export function formatCrossOrigin(results, { lighthouse: limits, timings }) {
+  const figure = (/** @type {number | null} */ value) => (value == null ? null : String(value));
+  const rows = results.map((audit) => [
+    audit.route,
+    performanceMark(audit),
+    mark(figure(audit.accessibility), !audit.budget.over.some((item) => item.startsWith('accessibility'))),
+    mark(figure(audit.cls), !audit.budget.over.some((item) => item.startsWith('CLS'))),
+    mark(figure(audit.lcpMs), !audit.budget.timingsOver.includes('LCP')),
+    mark(figure(audit.tbtMs), !audit.budget.timingsOver.includes('TBT')),
+    audit.api ? `${audit.api.calls} / ${audit.api.preflights}` : dash,
+  ]);
+  return markdownTable(
+    [
+      'API on another origin',
+      `Perf ≥ ${limits.crossOriginPerformance}`,
+      `A11y ${limits.accessibility === 100 ? '=' : '≥'} ${limits.accessibility} (gate)`,
+      `CLS ≤ ${limits.cls} (gate)`,
+      `LCP ≤ ${timings.lcpMs} ms`,
+      `TBT ≤ ${timings.blockingMs} ms`,
+      'API calls / preflights',
+    ],
+    rows,
+    'lrrrrrr',
+  );
+}
 
 /**
  * The landing page's JS chunks, with the modules that break the isolation rule, if any.
@@ -135,7 +175,7 @@ export function formatScroll(scroll, { domMax }) {
     ['Loading time', `${(scroll.scrollMs / 1000).toFixed(1)} s from the first card to the last`],
     ['Long tasks while loading', tasks(longTasks)],
     [
-      'Long tasks of a pass over the loaded cards',
+      `Long tasks of a pass over the last ${(pass.cards ?? scroll.cards).toLocaleString('en')} cards`,
       `${tasks(pass)} (${pass.frames} frames, ${(pass.ms / 1000).toFixed(1)} s)`,
     ],
     ['DOM elements, most at any page', mark(String(scroll.domMax), scroll.domMax <= domMax)],

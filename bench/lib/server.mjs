@@ -14,19 +14,25 @@ const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer202
  * @property {() => Promise<void>} close
  */
 
+/** @type {ReturnType<typeof loadMockApi> | null} */
+let mockApi = null;
+
 /**
  * The production build and the simulated backend on one free loopback port: the server of
  * `npm run mock-api` (src/mocks/node/server.ts). It logs which build files it sends; the bench counts a
- * route's bytes from that log.
+ * route's bytes from that log. Every server of a run shares one simulated backend (one database).
  * @param {string} root repository root
  * @param {string} dir build output directory
+ * @param {{ isAllowedOrigin?: (origin: string) => boolean }} [options] the origins of apps served elsewhere
+ *   that call this server's API (CORS)
  * @returns {Promise<BenchServer>}
  */
-export async function startServer(root, dir) {
-  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS } = await loadMockApi(root);
+export async function startServer(root, dir, { isAllowedOrigin } = {}) {
+  mockApi ??= loadMockApi(root);
+  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS } = await mockApi;
   /** @type {Set<string>} */
   let served = new Set();
-  const server = createMockApiServer({ distDir: dir, onFile: (file) => served.add(file) });
+  const server = createMockApiServer({ distDir: dir, onFile: (file) => served.add(file), isAllowedOrigin });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('Bench server has no port');

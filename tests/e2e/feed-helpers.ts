@@ -27,7 +27,9 @@ export async function lastRenderedPosition(page: Page): Promise<number> {
 
 /**
  * Scrolls to the end of the feed, page after page (infinite scroll), until card `position` is loaded. In the
- * page, checked every frame: a page can load in a few milliseconds and there may be fifty to load.
+ * page, checked at every change of the feed: a page can load in a few milliseconds and there may be fifty to
+ * load. Scrolls are instant: the page's `scroll-behavior: smooth` would animate them, and each change of the
+ * feed would cut the animation short.
  */
 export async function loadFeedUntil(page: Page, position: number, timeout = 20_000) {
   const reached = await page.getByRole('feed').evaluate(
@@ -38,16 +40,18 @@ export async function loadFeedUntil(page: Page, position: number, timeout = 20_0
       const sentinel = feed.nextElementSibling;
       while (last() < wanted && performance.now() - started < ms) {
         // The sentinel itself: a jump to the document's end can pass it (the page footer is taller than 200 px).
-        sentinel?.scrollIntoView({ block: 'end' });
-        // Then wait for the next page's cards (or give the sentinel a second to be seen).
+        sentinel?.scrollIntoView({ block: 'end', behavior: 'instant' });
+        // Then wait until the feed changes: a page arrived (it grows at once), cards rendered or measured
+        // (the sentinel may have moved out of reach); or give the sentinel a second to be seen.
+        const height = feed.style.height;
         const before = last();
         await new Promise((resolve) => {
           const observer = new MutationObserver(() => {
-            if (last() <= before) return;
+            if (feed.style.height === height && last() <= before) return;
             observer.disconnect();
             resolve(true);
           });
-          observer.observe(feed, { childList: true });
+          observer.observe(feed, { childList: true, attributeFilter: ['style'] });
           setTimeout(() => {
             observer.disconnect();
             resolve(false);
@@ -70,29 +74,54 @@ export async function feedCalls(page: Page, endpoint = 'matched-tenders/'): Prom
 }
 
 /**
- * Scrolls, a screen at a time, until the card at `position` (already loaded) is rendered, then centres it.
- * In the page, so each step waits only for the frames the virtualizer needs to render.
+ * Brings the card at `position` (already loaded) into the DOM, centres it and waits until it stays put.
+ * Checked every frame: while the
+ * card is not rendered, the window jumps towards it by the distance the rendered cards suggest (their mean
+ * height, measured now), so a few jumps reach a card hundreds of cards away whatever heights the cards
+ * between have. Instant scrolls, as in `loadFeedUntil`.
  */
 export async function scrollToCard(page: Page, position: number): Promise<Locator> {
-  const found = await page.getByRole('feed').evaluate(async (feed, wanted) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let step = 0; step < 2000; step += 1) {
-      const card = feed.querySelector(`article[aria-posinset="${wanted}"]`);
+  await page.waitForFunction(
+    (wanted) => {
+      const feed = document.querySelector('[role="feed"]');
+      const card = feed?.querySelector(`article[aria-posinset="${wanted}"]`);
       if (card) {
-        card.scrollIntoView({ block: 'center' });
-        await frame();
+        card.scrollIntoView({ block: 'center', behavior: 'instant' });
         return true;
       }
-      const positions = Array.from(feed.querySelectorAll('article'), (element) => Number(element.ariaPosInSet));
-      // Right after a jump the new range may not be rendered yet: wait a frame before choosing a direction.
-      if (positions.length > 0)
-        window.scrollBy(0, wanted < Math.min(...positions) ? -window.innerHeight : window.innerHeight);
+      const cards = Array.from(feed?.querySelectorAll('article') ?? [], (element) => ({
+        position: Number(element.ariaPosInSet),
+        box: element.getBoundingClientRect(),
+      })).sort((a, b) => a.position - b.position);
+      const first = cards[0];
+      const last = cards.at(-1);
+      // Right after a jump the new range may not be rendered yet: look again next frame.
+      if (!first || !last) return false;
+      const meanHeight = (last.box.bottom - first.box.top) / (last.position - first.position + 1);
+      const nearest = wanted < first.position ? first : last;
+      window.scrollBy({
+        top: nearest.box.top + (wanted - nearest.position) * meanHeight - window.innerHeight / 2,
+        behavior: 'instant',
+      });
+      return false;
+    },
+    position,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  const card = feedCard(page, position);
+  // The cards that came into range render and are measured in the next frames, and a measurement above
+  // moves the page: the card is where it stays once it has not moved for three frames.
+  await card.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let top = Number.NaN;
+    for (let still = 0; still < 3;) {
       await frame();
+      const now = element.getBoundingClientRect().top;
+      still = now === top ? still + 1 : 0;
+      top = now;
     }
-    return false;
-  }, position);
-  expect(found, `card ${position} rendered`).toBe(true);
-  return feedCard(page, position);
+  });
+  return card;
 }
 
 /** A card's tender name (its h2's title holds the full name). */

@@ -3,7 +3,8 @@
  * stateful database as in the browser, seeded from the real data, answered by @mswjs/http-middleware at
  * `/api/…`, with a production build (mocking off) served beside it on the same origin, so the app's
  * Content-Security-Policy (`connect-src 'self'`) holds and no backend is needed. State lives in memory
- * until the process ends.
+ * until the process ends. With `isAllowedOrigin`, it is also the API of an app served from another origin
+ * (CORS), as production puts the API on its own origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createApiApp } from '@mswjs/http-middleware';
@@ -29,6 +30,11 @@ export type MockApiServerOptions = {
   distDir: string;
   /** Called with every build file sent, build-relative (the bench counts a route's bytes with it). */
   onFile?: (file: string) => void;
+  /**
+   * Which other origins' pages may call the API (CORS): an app built with `VITE_API_URL` on this server.
+   * Asked at each request, so an origin known only later can be allowed. None by default.
+   */
+  isAllowedOrigin?: (origin: string) => boolean;
 };
 
 /**
@@ -40,6 +46,31 @@ export function setNetworkDelay(delay: { min: number; max: number }): void {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/**
+ * What a preflight allows: every method of the API, and the two headers that make the app's calls
+ * non-simple (the bearer token, JSON bodies). No `Access-Control-Max-Age`: the browser's default
+ * (5 s in Chromium) keeps no preflight across page loads, so every authorised call of a page load is
+ * preflighted, the most a production API can cost.
+ */
+const PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+};
+
+/**
+ * The CORS headers for a call from an allowed origin; true when the request was a preflight, now answered.
+ * A call from any other origin gets none, and the browser refuses its answer.
+ */
+function answerCors(req: IncomingMessage, res: ServerResponse, isAllowedOrigin: (origin: string) => boolean) {
+  const origin = req.headers.origin;
+  if (!origin || !isAllowedOrigin(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Vary', 'Origin');
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  res.writeHead(204, PREFLIGHT_HEADERS).end();
+  return true;
+}
 
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -71,7 +102,7 @@ function outbox(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** A Node HTTP server (not listening yet) for the build in `distDir` and the simulated API. */
-export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): Server {
+export function createMockApiServer({ distDir, onFile, isAllowedOrigin = () => false }: MockApiServerOptions): Server {
   // The handlers match `${API_URL}/…`; served on this origin, that must be a path (the default `/api`).
   if (!env.API_URL.startsWith('/'))
     throw new Error(`The mock API serves /api on its own origin; VITE_API_URL is ${env.API_URL}`);
@@ -82,8 +113,10 @@ export function createMockApiServer({ distDir, onFile }: MockApiServerOptions): 
   const serveStatic = createStaticFiles({ dir: distDir, onFile });
   // Like any production API server: JSON is gzipped when the browser accepts it (a feed page is ~60 KB raw).
   const gzip = compression();
-  const compressedApi: Handler = (req, res) =>
+  const compressedApi: Handler = (req, res) => {
+    if (answerCors(req, res, isAllowedOrigin)) return;
     gzip(req as Parameters<typeof gzip>[0], res as Parameters<typeof gzip>[1], () => api(req, res));
+  };
 
   const byPath: Record<string, Handler> = {
     [MOCK_ADMIN_PATHS.synthesize]: synthesize,

@@ -13,6 +13,9 @@ import { server as mswServer } from '@/mocks/server';
 const INDEX_HTML = '<!doctype html><title>Tenderwijzer</title><div id="root"></div>';
 const APP_JS = `console.info(${JSON.stringify('x'.repeat(2000))});`;
 
+/** The origin of an app built with `VITE_API_URL` on this server (the bench's cross-origin run). */
+const APP_ORIGIN = 'http://127.0.0.1:4999';
+
 let distDir: string;
 let httpServer: Server;
 let origin: string;
@@ -23,7 +26,11 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
-  httpServer = createMockApiServer({ distDir, onFile: (file) => served.push(file) });
+  httpServer = createMockApiServer({
+    distDir,
+    onFile: (file) => served.push(file),
+    isAllowedOrigin: (caller) => caller === APP_ORIGIN,
+  });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
 });
@@ -163,5 +170,42 @@ describe('the mock API server (npm run mock-api)', () => {
     expect(((await grown.json()) as { tenders: number }).tenders).toBeGreaterThan(1000);
     expect((await post({ available: 'many' })).status).toBe(400);
     expect(await (await post({ available: 0 })).json()).toEqual({ tenders: 78 });
+  });
+
+  it('answers the preflight of an allowed origin, and allows its calls with their token and JSON body', async () => {
+    const me = `${origin}/api/${endpoints.users.me}`;
+    const preflight = await fetch(me, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+
+    // A feed page: large enough to be gzipped too.
+    const access = await logIn('demo@tenderwijzer.be');
+    const call = await fetch(`${origin}/api/${endpoints.tenders.matched}?language=NL&page=1`, {
+      headers: { Origin: APP_ORIGIN, Authorization: `Bearer ${access}`, 'Accept-Encoding': 'gzip' },
+    });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(call.headers.get('vary')).toMatch(/Origin/);
+    expect(call.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('allows no other origin', async () => {
+    const me = `${origin}/api/${endpoints.users.me}`;
+    const preflight = await fetch(me, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const call = await fetch(me, { headers: { Origin: 'https://elsewhere.example' } });
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

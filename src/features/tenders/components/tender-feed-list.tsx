@@ -1,4 +1,10 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -59,6 +65,15 @@ function documentTop(element: HTMLElement): number {
   return Math.round(element.getBoundingClientRect().top + window.scrollY);
 }
 
+/**
+ * The virtualizer's own scrolls (a correction when a card above the viewport is measured, a jump to an
+ * unrendered card) are instant: the page's `scroll-behavior: smooth` would turn each into an animation that
+ * the next correction cuts short, so the page crawls or jumps while the reader scrolls (TanStack/virtual#539).
+ * A scroll asked to be smooth stays smooth.
+ */
+const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (offset, options, instance) =>
+  windowScroll(offset, { ...options, behavior: options.behavior === 'smooth' ? 'smooth' : 'instant' }, instance);
+
 function estimatedCardHeight(): number {
   const { narrow, wide } = LAYOUT.feedCardEstimate;
   return window.innerWidth < LAYOUT.mobileBreakpoint ? narrow : wide;
@@ -106,7 +121,7 @@ export function TenderFeedList({
   useLayoutEffect(() => {
     const element = elementRef.current;
     if (!element || !place) return;
-    window.scrollTo(0, place.scrollY - place.listTop + documentTop(element));
+    window.scrollTo({ top: place.scrollY - place.listTop + documentTop(element), behavior: 'instant' });
   }, [place]);
 
   const getItemKey = useCallback((index: number) => tenders[index]?.id ?? index, [tenders]);
@@ -126,6 +141,7 @@ export function TenderFeedList({
     overscan: LAYOUT.feedOverscan,
     scrollMargin: listTop,
     rangeExtractor,
+    scrollToFn: scrollWindow,
     initialOffset: place?.scrollY,
     initialMeasurementsCache: place?.sizes.map(([key, size], index) => ({
       key,
@@ -158,6 +174,9 @@ export function TenderFeedList({
     () => () => {
       const { tenders: shown, listTop: top } = latest.current;
       const focused = cardIndexOf(document.activeElement);
+      // Read for its side effect: the measurements take in the sizes measured since the last render (a
+      // measurement renders in a task of its own), else back would place the cards by older sizes.
+      virtualizer.getTotalSize();
       feedPlaces.remember(entry, {
         scrollY: window.scrollY,
         listTop: top,
