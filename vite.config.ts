@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
 const MOCK_API_SERVER_TEST = 'tests/unit/tooling/mock-api-server.test.ts';
@@ -122,7 +124,14 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(mocking), cspMetaTag(env.VITE_API_URL), preloadStartChunk()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dropMockWorker(mocking),
+      cspMetaTag(env.VITE_API_URL),
+      preloadStartChunk(),
+      VitePWA(pwaOptions({ disable: mocking })),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

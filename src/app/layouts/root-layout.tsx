@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
@@ -34,6 +35,7 @@ export function RootLayout() {
       </a>
       <Header />
       <OfflineNotice />
+      <UpdatePrompt />
       {isAuthenticated && (
         <Suspense fallback={<PaymentBannerPlaceholder />}>
           <WithQueries>
