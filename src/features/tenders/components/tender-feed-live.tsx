@@ -3,7 +3,7 @@ import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/components/ui/toast';
 import { useFeed } from '@/features/tenders/api/get-feed';
-import { useInteractTender } from '@/features/tenders/api/interact-tender';
+import { useInteractTender, useWaitingInteractions } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
@@ -19,6 +19,7 @@ import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
+import { WaitingInteractionsContext } from './waiting-interactions-context';
 
 /** Where the matching profile stands; 'checking' while completeness or processing status loads. */
 export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
@@ -66,6 +67,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
   }, [failedAt, failure]);
 
   const interact = useInteractTender();
+  const waiting = useWaitingInteractions();
   const exit = useCardExit();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   const sentinelRef = useInfiniteScroll({
@@ -126,7 +128,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           : null;
 
   return (
-    <>
+    <WaitingInteractionsContext value={waiting}>
       <p role="status" className="sr-only">
         <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
       </p>
@@ -172,6 +174,6 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           </>
         )}
       </QueryState>
-    </>
+    </WaitingInteractionsContext>
   );
 }
