@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { OFFLINE } from '@/config/constants';
-import { offlineState } from '@/lib/offline/offline-state';
+import { offlineState } from '@/hooks/use-online';
 
 /**
  * Registers the Workbox service worker (vite-plugin-pwa, prompt mode): a new build that has installed waits

@@ -1,7 +1,7 @@
 import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import { createThrottledPersister, indexedDbStorage } from '@/lib/offline/idb-persister';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
-import { offlineState } from '@/lib/offline/offline-state';
+import { offlineState } from '@/hooks/use-online';
 import { QUEUED_ACTIONS } from './offline-actions';
 
 /** The oldest answer among the queries a page shows (observed, with data). */

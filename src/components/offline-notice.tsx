@@ -1,8 +1,28 @@
 import { SignalSlashIcon } from '@heroicons/react/20/solid';
-import { useOnline } from '@/hooks/use-online';
+import { useSyncExternalStore } from 'react';
+import { offlineState, useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n';
-import { dataAge } from '@/lib/offline/data-age';
-import { useShownDataSince } from '@/lib/offline/offline-state';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function dayNumber(date: Date): number {
+  return Math.floor(new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() / 86_400_000);
+}
+
+type DataAge = { day: 'today' | 'yesterday' | 'earlier'; date: string; time: string };
+
+/**
+ * When data was fetched, as the offline notice says it: today or yesterday with the time, or the date
+ * (dd/mm/yyyy, clarifications.md) with the time. Written by hand, without Intl (see src/lib/format.ts).
+ */
+function dataAge(fetchedAt: Date, now: Date): DataAge {
+  const days = dayNumber(now) - dayNumber(fetchedAt);
+  return {
+    day: days <= 0 ? 'today' : days === 1 ? 'yesterday' : 'earlier',
+    date: `${pad(fetchedAt.getDate())}/${pad(fetchedAt.getMonth() + 1)}/${fetchedAt.getFullYear()}`,
+    time: `${pad(fetchedAt.getHours())}:${pad(fetchedAt.getMinutes())}`,
+  };
+}
 
 function offlineText(shownSince: number | null): string {
   if (shownSince === null) return t('layout.offline');
@@ -17,7 +37,8 @@ function offlineText(shownSince: number | null): string {
  */
 export function OfflineNotice() {
   const online = useOnline();
-  const shownSince = useShownDataSince();
+  const { subscribe, get } = offlineState.shownDataSince;
+  const shownSince = useSyncExternalStore(subscribe, get, get);
   return (
     <div role="status" className="contents">
       {!online && (

@@ -52,7 +52,7 @@ export const tenders = {
     /** An action made offline, waiting in the queue until the connection is back (issue #26). */
     waiting: {
       save: 'Bewaren wacht op verbinding',
-      reject: 'Afwijzen wacht op verbinding',
+      reject: 'Verwerpen wacht op verbinding',
     },
   },
   /** Keyboard triage on the feeds (issue #12); the help's own texts are in feed-shortcuts.ts. */

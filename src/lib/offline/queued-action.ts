@@ -1,10 +1,4 @@
-import {
-  hashKey,
-  type Mutation,
-  type MutationFunctionContext,
-  type MutationKey,
-  type MutationOptions,
-} from '@tanstack/react-query';
+import type { Mutation, MutationFunctionContext, MutationKey, MutationOptions } from '@tanstack/react-query';
 import { OFFLINE } from '@/config/constants';
 
 /**
@@ -22,6 +16,8 @@ export type QueuedActionOptions<TData, TVariables, TContext> = MutationOptions<T
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
 const collapseRules = new Map<string, Collapse<never>>();
+// React Query's hashKey would tie this module's chunk to React Query's; a mutation key is plain JSON.
+const ruleKey = (mutationKey: MutationKey) => JSON.stringify(mutationKey);
 
 /**
  * A mutation that waits for the network instead of failing: offline it is paused, kept in the persisted cache
@@ -34,7 +30,7 @@ export function queuedAction<TData, TVariables, TContext>(
   options: QueuedActionOptions<TData, TVariables, TContext>,
   collapse?: Collapse<TVariables>,
 ): QueuedActionOptions<TData, TVariables, TContext> {
-  if (collapse) collapseRules.set(hashKey(options.mutationKey), collapse as Collapse<never>);
+  if (collapse) collapseRules.set(ruleKey(options.mutationKey), collapse as Collapse<never>);
   return {
     ...options,
     scope: { id: OFFLINE.queueScope },
@@ -60,7 +56,7 @@ export function collapseQueuedAction(
 ): void {
   const { mutationKey } = mutation.options;
   if (!mutationKey || !isWaiting(mutation)) return;
-  const collapse = collapseRules.get(hashKey(mutationKey)) as Collapse<unknown> | undefined;
+  const collapse = collapseRules.get(ruleKey(mutationKey)) as Collapse<unknown> | undefined;
   if (!collapse) return;
   const cache = context.client.getMutationCache();
   const key = collapse.key(variables);
