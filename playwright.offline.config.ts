@@ -1,13 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './tests/e2e/chromium.json' with { type: 'json' };
+import { OFFLINE_DIST } from './tests/e2e/offline-helpers';
 
 // E2E_OFFLINE_PORT lets several checkouts run these tests side by side; the update test starts its own
 // servers on E2E_OFFLINE_UPDATE_PORT (tests/e2e/offline-update.offline.ts).
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4175);
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
-
-/** The build of `npm run build:e2e-offline`: production, mocking off, so the app's service worker registers. */
-export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
 
 /**
  * Browser tests of the installable app and its offline use (issue #26): a production build with the app's

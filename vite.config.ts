@@ -162,6 +162,8 @@ function pwaOptions({ disable }: { disable: boolean }): Partial<VitePWAOptions> 
       // The API and the mock server's tooling are never answered with the app's page.
       navigateFallbackDenylist: [/^\/api\//, /^\/__mock\//],
       cleanupOutdatedCaches: true,
+      // A page opened before the first worker installed is taken over too, so its update prompt can reload it.
+      clientsClaim: true,
       // No runtimeCaching: API answers stay out of Cache Storage (tokens ride on their requests).
     },
   };

@@ -11,9 +11,17 @@ import { offlineState } from '@/hooks/use-online';
 export function registerServiceWorker(): void {
   const activateWaiting = registerSW({
     immediate: true,
-    onNeedRefresh: () => offlineState.applyUpdate.set(() => void activateWaiting()),
+    onNeedRefresh: () => offlineState.applyUpdate.set(reloadIntoWaitingBuild),
+    // The reload is ours (below): the plugin's only follows a page that a worker controlled when it registered.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update(), OFFLINE.updateCheckInterval);
     },
   });
+
+  /** The user's click: the waiting build takes over (it claims the page), then the page reloads into it. */
+  function reloadIntoWaitingBuild() {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void activateWaiting();
+  }
 }

@@ -57,3 +57,6 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     })
     .toBe('activated');
 }
+
+/** The build the offline tests run on (`npm run build:e2e-offline`). */
+export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
