@@ -1,7 +1,10 @@
-import { cachedRequests, readPersistedCache, waitForServiceWorker } from './offline-helpers';
+import { cachedRequests, readPersistedCache, recordCspViolations, waitForServiceWorker } from './offline-helpers';
 import { expect, pageHeading, test, waitForPageReady } from './fixtures';
 
-/** Issue #26 at 390x844 with the app's service worker: readable offline, actions queued, nothing left at logout. */
+/**
+ * Issue #26 at 390x844 with the app's service worker: readable offline, actions queued, nothing left at logout,
+ * and the Content-Security-Policy holding throughout (the worker and the manifest come from this origin).
+ */
 
 const DEMO = 'demo@tenderwijzer.be';
 const OFFLINE_NOTICE = /^Offline — gegevens van vandaag \d{2}:\d{2}$/;
@@ -11,6 +14,7 @@ test('the saved feed and a saved tender seen online read offline after a reload,
   context,
   signInAs,
 }) => {
+  const cspViolations = recordCspViolations(page);
   await signInAs(DEMO);
   await page.goto('/tenders/saved');
   await waitForPageReady(page, 'Bewaarde Aanbestedingen');
@@ -52,6 +56,7 @@ test('the saved feed and a saved tender seen online read offline after a reload,
   await page.goto('/tenders/rejected');
   await expect(page.getByText('Hiervoor is een internetverbinding nodig.', { exact: false })).toBeVisible();
   await expect(page.getByText(/Kon aanbestedingen niet laden/)).toHaveCount(0);
+  expect(cspViolations).toEqual([]);
 });
 
 test('a reject made offline shows as waiting, survives a reload and reaches the API exactly once', async ({
@@ -59,6 +64,7 @@ test('a reject made offline shows as waiting, survives a reload and reaches the 
   context,
   signInAs,
 }) => {
+  const cspViolations = recordCspViolations(page);
   await signInAs(DEMO);
   const interactCalls: string[] = [];
   context.on('request', (request) => {
@@ -102,6 +108,7 @@ test('a reject made offline shows as waiting, survives a reload and reaches the 
     page.getByRole('article').filter({ hasText: name }).getByRole('button', { name: 'Verwerpen' }),
   ).toHaveAttribute('aria-pressed', String(!wasRejected));
   expect(interactCalls).toHaveLength(1);
+  expect(cspViolations).toEqual([]);
 });
 
 test('logging out deletes every persisted query, queued action and cached API answer', async ({

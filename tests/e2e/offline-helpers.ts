@@ -60,3 +60,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** The build the offline tests run on (`npm run build:e2e-offline`). */
 export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
+
+/** Every Content-Security-Policy violation Chromium reports in the console, across reloads. */
+export function recordCspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
