@@ -10,13 +10,3 @@ if (!root) throw new Error('Missing #root element');
 // round trip less before the page can show anything or call the API.
 preloadPage(window.location.pathname, tokenStorage.get() !== null);
 import('@/app/start-app').then(({ startApp }) => startApp(root)).catch(() => showStartFailure(root));
-
-// The app's service worker (offline start, updates) once the page has loaded: it must not compete with the
-// page for the network. Not with the simulated backend: MSW's worker owns the scope then (vite.config.ts pwaOptions).
-if (import.meta.env.PROD && !__API_MOCKING__ && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
-    { once: true },
-  );
-}

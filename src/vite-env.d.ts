@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** True when the simulated backend (MSW) is bundled and started; fixed at build time. */
 declare const __API_MOCKING__: boolean;

@@ -51,7 +51,7 @@ function start(queryClient: QueryClient, storage: ClientStorage) {
   return startOfflinePersistence({
     queryClient,
     persister: createThrottledPersister(storage, 0),
-    actions: ACTIONS,
+    loadActions: async () => ACTIONS,
     identity: () => (tokenStorage.get() ? 'user:7' : null),
   });
 }

@@ -16,7 +16,7 @@ export type OfflinePersistenceOptions = {
   queryClient: QueryClient;
   persister: ThrottledPersister;
   /** Every queued action of the app (src/app/offline-actions.ts): a restored one is sent with these options. */
-  actions: readonly AnyQueuedAction[];
+  loadActions: () => Promise<readonly AnyQueuedAction[]>;
   identity?: () => string | null;
 };
 
@@ -32,11 +32,9 @@ const shouldPersistMutation = (mutation: Pick<Mutation, 'meta' | 'state'>) =>
 export function startOfflinePersistence({
   queryClient,
   persister,
-  actions,
+  loadActions,
   identity = currentIdentity,
 }: OfflinePersistenceOptions): { ready: Promise<void>; stop: () => void } {
-  for (const action of actions) queryClient.setMutationDefaults(action.mutationKey, action);
-
   let user = identity();
   let unsubscribe: (() => void) | null = null;
   // Bumped when the user changes, so a restore that finishes afterwards does not hydrate the old user's data.
@@ -55,7 +53,17 @@ export function startOfflinePersistence({
 
   async function restore(owner: string) {
     const started = generation;
-    await persistQueryClientRestore({ queryClient, persister, buster: buster(owner), maxAge: OFFLINE.maxAge });
+    const persisted = await persister.restoreClient();
+    // A restored action is sent with its registered options (mutationFn, callbacks): registered before hydrating.
+    if (persisted?.clientState.mutations.length) {
+      for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
+    }
+    await persistQueryClientRestore({
+      queryClient,
+      persister: { ...persister, restoreClient: () => persisted },
+      buster: buster(owner),
+      maxAge: OFFLINE.maxAge,
+    });
     if (started !== generation) return;
     persist(owner);
     if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
