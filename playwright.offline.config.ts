@@ -20,6 +20,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // A freshly started mock API server compresses the whole build before its first answers (the update test
+  // starts two): on a shared 2-core machine a page can take longer than the default 5 s to show.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'nl-BE',
