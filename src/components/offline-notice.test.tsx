@@ -16,6 +16,10 @@ describe('OfflineNotice', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     offlineState.shownDataSince.set(null);
+    // React Query's onlineManager follows the events: the next test file (same worker) starts online.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
   });
 
   it('says nothing while the browser is online', () => {

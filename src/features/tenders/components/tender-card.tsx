@@ -19,8 +19,8 @@ import { TenderCardDayCount } from './tender-card-day-count';
 import { deadlineText, formatMinimumPrice, labelValue, tenderLocation } from './tender-card-fields';
 import { TenderCardToggle } from './tender-card-toggle';
 import { TenderMatchScore } from './tender-match-score';
-import { WaitingInteractions } from './waiting-interactions';
-import { useWaitingFor } from './waiting-interactions-context';
+import { WaitingInteractions } from './tender-card-waiting';
+import { useWaitingFor } from './tender-card-waiting-context';
 
 export type TenderCardVariant = 'feed' | 'landing';
 

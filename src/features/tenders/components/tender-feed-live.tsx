@@ -19,7 +19,7 @@ import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
-import { WaitingInteractionsContext } from './waiting-interactions-context';
+import { WaitingInteractionsContext } from './tender-card-waiting-context';
 
 /** Where the matching profile stands; 'checking' while completeness or processing status loads. */
 export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
