@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offlineState } from '@/hooks/use-online';
 import { QueryState, type QueryLike } from './query-state';
 
 type Faq = { id: number; question: string };
@@ -76,5 +77,29 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Wat is tender matching?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    afterEach(() => offlineState.cacheRestored.set(false));
+
+    it('says a connection is needed when the query waits for the network and nothing is cached', () => {
+      offlineState.cacheRestored.set(true);
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    });
+
+    it('keeps loading until the persisted cache has been read, then says so', () => {
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      act(() => offlineState.cacheRestored.set(true));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+    });
+
+    it('shows cached data offline', () => {
+      offlineState.cacheRestored.set(true);
+      renderState(query({ fetchStatus: 'paused', data: [{ id: 1, question: 'Wat kost het?' }] }));
+      expect(screen.getByText('Wat kost het?')).toBeInTheDocument();
+    });
   });
 });

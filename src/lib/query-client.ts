@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiSchemaError } from '@/api/schema-error';
 import { QUERY } from '@/config/constants';
+import { collapseQueuedAction } from './offline/queued-action';
 
 // Read without importing axios, so the landing page's bundle does not carry the HTTP client.
 function responseStatus(error: unknown): number | undefined {
@@ -24,7 +25,11 @@ export function shouldRetry(maxRetries: number) {
 }
 
 export function createQueryClient() {
+  // React Query assumes it is online until the browser says otherwise; a page opened offline would then
+  // fail every call (and send every queued action) instead of waiting.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
+    mutationCache: new MutationCache({ onMutate: collapseQueuedAction }),
     defaultOptions: {
       queries: {
         staleTime: QUERY.listStale,

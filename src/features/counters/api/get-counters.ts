@@ -4,6 +4,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { useSession } from '@/hooks/use-session';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import {
   ActiveTendersCountSchema,
   FieldTendersCountSchema,
@@ -41,8 +42,9 @@ async function getCounter(name: CounterName): Promise<number> {
   return parsed[field] ?? 0;
 }
 
+/** Readable offline, as the side panel beside the saved feed and a detail shows them. */
 export function counterQueryOptions(name: CounterName) {
-  return queryOptions({ queryKey: counterKeys.counter(name), queryFn: () => getCounter(name) });
+  return readableOffline(queryOptions({ queryKey: counterKeys.counter(name), queryFn: () => getCounter(name) }));
 }
 
 export function useCounter(name: CounterName) {

@@ -5,6 +5,7 @@ import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { subscriptionKeys } from './keys';
 import { SubscriptionStatusSchema } from './schemas';
@@ -14,15 +15,18 @@ async function getSubscriptionStatus() {
   return parseResponse(SubscriptionStatusSchema, response.data, endpoints.payments.status);
 }
 
+/** Readable offline: the saved feed and a tender's detail need to know the user may see them. */
 export function subscriptionStatusQueryOptions() {
-  return queryOptions({
-    queryKey: subscriptionKeys.status(),
-    queryFn: getSubscriptionStatus,
-    staleTime: QUERY.subscriptionStale,
-    gcTime: QUERY.subscriptionGc,
-    refetchInterval: QUERY.subscriptionRefetch,
-    retry: shouldRetry(QUERY.subscriptionRetry),
-  });
+  return readableOffline(
+    queryOptions({
+      queryKey: subscriptionKeys.status(),
+      queryFn: getSubscriptionStatus,
+      staleTime: QUERY.subscriptionStale,
+      gcTime: QUERY.subscriptionGc,
+      refetchInterval: QUERY.subscriptionRefetch,
+      retry: shouldRetry(QUERY.subscriptionRetry),
+    }),
+  );
 }
 
 /**

@@ -24,6 +24,8 @@ import {
 } from '@/features/tenders/lib/tender-card-fields';
 import { TenderCardToggle } from './tender-card-toggle';
 import { TenderMatchScore } from './tender-match-score';
+import { WaitingInteractions } from './tender-card-waiting';
+import { useWaitingFor } from './tender-card-waiting-context';
 
 export type TenderCardVariant = 'feed' | 'landing';
 
@@ -66,6 +68,7 @@ export function TenderCard({
   className,
 }: TenderCardProps) {
   const titleId = useId();
+  const waiting = useWaitingFor(tender.id);
   const name = tender.displayName || t('tenders.card.noTitle');
   const location = tenderLocation(tender);
   const sector = labelValue(tender, 'sector');
@@ -147,6 +150,7 @@ export function TenderCard({
         </div>
       </dl>
 
+      <WaitingInteractions actions={waiting} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
         <div className="flex items-center gap-1">
           <dl className="flex items-center gap-1.5 text-sm">

@@ -3,7 +3,7 @@ import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/lib/toast';
 import { useFeed } from '@/features/tenders/api/get-feed';
-import { useInteractTender } from '@/features/tenders/api/interact-tender';
+import { useInteractTender, useWaitingInteractions } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
@@ -20,6 +20,7 @@ import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
+import { WaitingInteractionsContext } from './tender-card-waiting-context';
 
 /** Where the matching profile stands; 'checking' while completeness or processing status loads. */
 export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
@@ -67,6 +68,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
   }, [failedAt, failure]);
 
   const interact = useInteractTender();
+  const waiting = useWaitingInteractions();
   const exit = useCardExit();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   const sentinelRef = useInfiniteScroll({
@@ -131,7 +133,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           : null;
 
   return (
-    <>
+    <WaitingInteractionsContext value={waiting}>
       <p role="status" className="sr-only">
         <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
       </p>
@@ -178,6 +180,6 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           </>
         )}
       </QueryState>
-    </>
+    </WaitingInteractionsContext>
   );
 }
