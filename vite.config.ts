@@ -145,13 +145,17 @@ function preloadStartChunk(): Plugin {
 
 const THEME_COLOUR = '#1e3a8a';
 
+/** The chunks of the offline app: the `offline` chunk group and what it loads (scripts/lib/chunk-groups.ts). */
+const isOfflineChunk = (file: string) =>
+  /(^|\/)(offline|offline-app|offline-actions|update-prompt)-[\w-]+\.js$/.test(file);
+
 /**
- * The installable app (issue #26, docs/decisions/installable-app-with-workbox.md): the web app manifest and
- * a Workbox service worker that precaches the build, so the app starts without a network. The app registers
- * it itself after the first paint (src/app/service-worker.ts), so nothing is inlined into index.html (CSP)
- * and the landing page waits for none of it. It never caches an API response: the data offline comes from
- * the persisted query cache (src/app/offline). `disable` when the simulated backend is on: MSW's worker then
- * owns the scope.
+ * The installable app (issue #26, docs/decisions/096-installable-app-with-workbox.md): the web app manifest
+ * and a Workbox service worker that precaches the build, so the app starts without a network. The app
+ * registers it itself, for a logged-in user after the first paint (src/app/start-offline.ts), so nothing is
+ * inlined into index.html (CSP) and the landing page waits for none of it. It never caches an API response:
+ * the data offline comes from the persisted query cache (src/lib/offline). `disable` when the simulated
+ * backend is on: MSW's worker then owns the scope.
  */
 function pwaOptions({ disable }: { disable: boolean }): Partial<VitePWAOptions> {
   return {
@@ -224,7 +228,13 @@ export default defineConfig(({ command, mode }) => {
       // Browsers of the es2022 target older than Safari 17 and Firefox 115 lack modulepreload: they ignore
       // index.html's hint and fetch the start chunk when the entry asks for it, and Vite's loader preloads the
       // pages' chunks with rel="preload" there. The polyfill would cost every page 0.2 KB for them.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The offline app (src/app/start-offline.ts and what it loads) loads in the background once the page
+        // has painted, when the page's own chunks are there: it preloads itself only, and its list of chunks
+        // to preload does not ride along in every page's code.
+        resolveDependencies: (file, deps) => (isOfflineChunk(file) ? deps.filter((dep) => dep === file) : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: chunks.codeSplitting,

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineState } from '@/hooks/use-online';
+import { tokenStorage } from '@/api/token-storage';
+import { offlineStatus } from '@/lib/offline/offline-status';
 import { QueryState, type QueryLike } from './query-state';
 
 type Faq = { id: number; question: string };
@@ -80,24 +81,31 @@ describe('QueryState', () => {
   });
 
   describe('offline', () => {
-    afterEach(() => offlineState.cacheRestored.set(false));
+    afterEach(() => offlineStatus.set({ restored: false }));
 
     it('says a connection is needed when the query waits for the network and nothing is cached', () => {
-      offlineState.cacheRestored.set(true);
+      tokenStorage.set({ access: 'token', refresh: 'refresh' });
+      offlineStatus.set({ restored: true });
       renderState(query({ isPending: true, fetchStatus: 'paused' }));
       expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
       expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     });
 
-    it('keeps loading until the persisted cache has been read, then says so', () => {
+    it('tells a visitor at once: nobody logged in has a persisted cache', () => {
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+    });
+
+    it("keeps loading until a user's persisted cache has been read, then says so", () => {
+      tokenStorage.set({ access: 'token', refresh: 'refresh' });
       renderState(query({ isPending: true, fetchStatus: 'paused' }));
       expect(screen.getByText('Loading...')).toBeInTheDocument();
-      act(() => offlineState.cacheRestored.set(true));
+      act(() => offlineStatus.set({ restored: true }));
       expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
     });
 
     it('shows cached data offline', () => {
-      offlineState.cacheRestored.set(true);
+      offlineStatus.set({ restored: true });
       renderState(query({ fetchStatus: 'paused', data: [{ id: 1, question: 'Wat kost het?' }] }));
       expect(screen.getByText('Wat kost het?')).toBeInTheDocument();
     });

@@ -48,24 +48,6 @@ export const QUERY = {
   completenessRetry: 1,
 } as const;
 
-/** The installable app and its offline data (issue #26). */
-export const OFFLINE = {
-  /** A persisted query older than this is not restored: a week-old tender is still worth reading on a train. */
-  maxAge: 7 * 24 * 60 * MINUTE,
-  /** Cache changes are written to IndexedDB at most this often (a feed page is one write, not one per card). */
-  persistThrottle: 1 * SECOND,
-  /** How often an open tab asks the host for a new build (browsers check only on navigation). */
-  updateCheckInterval: 60 * MINUTE,
-  /** The one mutation scope of the queued actions: they reach the API one after the other, in order. */
-  queueScope: 'offline-actions',
-  /** Where the persisted query cache lives (IndexedDB database, object store, key). */
-  database: 'tenderwijzer-offline',
-  store: 'query-cache',
-  key: 'client',
-  /** Bumped when a persisted query's shape changes, so an older copy is dropped instead of misread. */
-  cacheVersion: 1,
-} as const;
-
 export const LAYOUT = {
   /** Below this width the mobile layout applies; in CSS it is Tailwind's `lg` breakpoint (64rem). */
   mobileBreakpoint: 1024,

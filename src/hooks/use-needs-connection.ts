@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { offlineState } from '@/hooks/use-online';
+import { tokenStorage } from '@/api/token-storage';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
 
 /**
- * Whether a query without data waits for the network that is not there: React Query paused it offline, and the
- * persisted cache has nothing for it either. Until the cache has been read it may still appear from there.
+ * Whether a query without data waits for a network that is not there: React Query paused it offline, and the
+ * persisted cache has nothing for it either. While a logged-in user's cache is still being read, it may yet
+ * come from there; a visitor has none.
  */
 export function useNeedsConnection(query: { fetchStatus?: string | undefined; data?: unknown }): boolean {
-  const { subscribe, get } = offlineState.cacheRestored;
-  const restored = useSyncExternalStore(subscribe, get, get);
-  return restored && query.data === undefined && query.fetchStatus === 'paused';
+  const { restored } = useOfflineStatus();
+  return (restored || tokenStorage.get() === null) && query.data === undefined && query.fetchStatus === 'paused';
 }

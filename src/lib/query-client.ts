@@ -1,7 +1,6 @@
-import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiSchemaError } from '@/api/schema-error';
 import { QUERY } from '@/config/constants';
-import { collapseQueuedAction } from './offline/queued-action';
 
 // Read without importing axios, so the landing page's bundle does not carry the HTTP client.
 function responseStatus(error: unknown): number | undefined {
@@ -29,7 +28,6 @@ export function createQueryClient() {
   // fail every call (and send every queued action) instead of waiting.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
-    mutationCache: new MutationCache({ onMutate: collapseQueuedAction }),
     defaultOptions: {
       queries: {
         staleTime: QUERY.listStale,

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { OfflineNotice } from '@/components/offline-notice';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
-import { offlineState } from '@/hooks/use-online';
 import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,8 +13,6 @@ import { PaymentBannerPlaceholder } from './payment-banner-placeholder';
 // Only a logged-in user can have a payment banner, and only one whose token says unverified the verify
 // dialog: load each (with the API client and schemas it needs) only then, so the bundles stay small.
 const PaymentBanner = lazy(() => import('./payment-banner').then((module) => ({ default: module.PaymentBanner })));
-// Loads only when a new build waits (src/app/service-worker.ts).
-const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
 const VerifyEmailDialog = lazy(() =>
   import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })),
 );
@@ -27,8 +23,6 @@ export function RootLayout() {
   useScrollToTop();
   useScrollToHash();
   useFocusMainOnNavigate();
-  const { subscribe, get } = offlineState.applyUpdate;
-  const applyUpdate = useSyncExternalStore(subscribe, get, get);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,14 +32,6 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <OfflineNotice />
-      <div role="status" className="contents">
-        {applyUpdate && (
-          <Suspense fallback={null}>
-            <UpdatePrompt onReload={applyUpdate} />
-          </Suspense>
-        )}
-      </div>
       {isAuthenticated && (
         <Suspense fallback={<PaymentBannerPlaceholder />}>
           <WithQueries>

@@ -1,17 +1,6 @@
 export const layout = {
   skipToContent: 'Naar de inhoud',
   offline: 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.',
-  /** Offline with data on screen (issue #26): how old it is. */
-  offlineSince: {
-    today: 'Offline — gegevens van vandaag {time}',
-    yesterday: 'Offline — gegevens van gisteren {time}',
-    earlier: 'Offline — gegevens van {date} {time}',
-  },
-  needsConnection: 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.',
-  update: {
-    available: 'Nieuwe versie beschikbaar',
-    reload: 'Opnieuw laden',
-  },
   logoLabel: 'Tenderwijzer, naar de startpagina',
   header: {
     navLabel: 'Hoofdnavigatie',

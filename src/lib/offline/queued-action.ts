@@ -1,10 +1,10 @@
-import type { Mutation, MutationFunctionContext, MutationKey, MutationOptions } from '@tanstack/react-query';
-import { OFFLINE } from '@/config/constants';
+import type { MutationFunctionContext, MutationKey, MutationOptions } from '@tanstack/react-query';
+import { isWaiting } from './mutation-state';
 
 /**
  * How a new action folds into one of the same kind still waiting in the queue. `key` says which actions act
  * on the same thing. 'toggle': the new one undoes the waiting one (save, then save again), so both leave the
- * queue and nothing is sent; 'latest': the new one replaces the waiting one (a bid moved twice is sent once).
+ * queue and nothing is sent; 'latest': the new one replaces the waiting one (a sheet saved twice is sent once).
  */
 export type Collapse<TVariables> = { key: (variables: TVariables) => string; mode: 'toggle' | 'latest' };
 
@@ -13,11 +13,30 @@ export type QueuedActionOptions<TData, TVariables, TContext> = MutationOptions<T
   mutationFn: (variables: TVariables, context: MutationFunctionContext) => Promise<TData>;
 };
 
-type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
+/** The one mutation scope of the queued actions: they reach the API one after the other, in order. */
+const QUEUE_SCOPE = 'offline-actions';
 
-const collapseRules = new Map<string, Collapse<never>>();
-// React Query's hashKey would tie this module's chunk to React Query's; a mutation key is plain JSON.
-const ruleKey = (mutationKey: MutationKey) => JSON.stringify(mutationKey);
+/**
+ * Folds a new action into the one of the same kind and key still waiting, by taking them out of the queue
+ * before anything is sent. Only waiting actions fold: one already on its way to the API is answered and counts.
+ */
+function fold<TVariables>(
+  variables: TVariables,
+  { client, mutationKey }: MutationFunctionContext,
+  collapse: Collapse<TVariables>,
+) {
+  const cache = client.getMutationCache();
+  const mine = cache.findAll({ mutationKey, exact: true });
+  const self = mine.findLast((mutation) => mutation.state.variables === variables);
+  if (!self || !isWaiting(self)) return;
+  const key = collapse.key(variables);
+  const earlier = mine.findLast(
+    (other) => other !== self && isWaiting(other) && collapse.key(other.state.variables as TVariables) === key,
+  );
+  if (!earlier) return;
+  cache.remove(earlier);
+  if (collapse.mode === 'toggle') cache.remove(self);
+}
 
 /**
  * A mutation that waits for the network instead of failing: offline it is paused, kept in the persisted cache
@@ -30,40 +49,16 @@ export function queuedAction<TData, TVariables, TContext>(
   options: QueuedActionOptions<TData, TVariables, TContext>,
   collapse?: Collapse<TVariables>,
 ): QueuedActionOptions<TData, TVariables, TContext> {
-  if (collapse) collapseRules.set(ruleKey(options.mutationKey), collapse as Collapse<never>);
+  const { onMutate } = options;
   return {
     ...options,
-    scope: { id: OFFLINE.queueScope },
+    onMutate: (variables, context) => {
+      if (collapse) fold(variables, context, collapse);
+      // Without its own onMutate an action has no context: undefined, as React Query has it then.
+      return onMutate?.(variables, context) as TContext | Promise<TContext>;
+    },
+    scope: { id: QUEUE_SCOPE },
     networkMode: 'online',
     meta: { ...options.meta, queued: true },
   };
-}
-
-/** Whether the action waits for the network (offline, or behind an earlier action that has not been answered). */
-export function isWaiting(mutation: Pick<AnyMutation, 'state'>): boolean {
-  return mutation.state.status === 'pending' && mutation.state.isPaused;
-}
-
-/**
- * The mutation cache's onMutate (src/lib/query-client.ts): folds a new queued action into the one of the same
- * kind and key still waiting, by taking them out of the queue before anything is sent. Only waiting actions
- * fold: one already on its way to the API is answered and counts.
- */
-export function collapseQueuedAction(
-  variables: unknown,
-  mutation: AnyMutation,
-  context: MutationFunctionContext,
-): void {
-  const { mutationKey } = mutation.options;
-  if (!mutationKey || !isWaiting(mutation)) return;
-  const collapse = collapseRules.get(ruleKey(mutationKey)) as Collapse<unknown> | undefined;
-  if (!collapse) return;
-  const cache = context.client.getMutationCache();
-  const key = collapse.key(variables);
-  const earlier = cache
-    .findAll({ mutationKey, exact: true, predicate: (other) => other !== mutation && isWaiting(other) })
-    .findLast((other) => collapse.key(other.state.variables) === key);
-  if (!earlier) return;
-  cache.remove(earlier);
-  if (collapse.mode === 'toggle') cache.remove(mutation);
 }

@@ -4,7 +4,7 @@ import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
-import { readableOffline } from '@/lib/offline/readable-offline';
+import { neededOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { preferenceKeys } from './keys';
 import { CompletenessResponseSchema } from './schemas';
@@ -20,9 +20,9 @@ async function getCompleteness(): Promise<number> {
   }
 }
 
-/** Readable offline, as the side panel beside the saved feed and a detail shows it. */
+/** Kept offline with a readable page (neededOffline): the side panel beside the saved feed and a detail. */
 export function completenessQueryOptions() {
-  return readableOffline(
+  return neededOffline(
     queryOptions({
       queryKey: preferenceKeys.completeness(),
       queryFn: getCompleteness,

@@ -5,7 +5,7 @@ import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
-import { readableOffline } from '@/lib/offline/readable-offline';
+import { neededOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { subscriptionKeys } from './keys';
 import { SubscriptionStatusSchema } from './schemas';
@@ -15,9 +15,9 @@ async function getSubscriptionStatus() {
   return parseResponse(SubscriptionStatusSchema, response.data, endpoints.payments.status);
 }
 
-/** Readable offline: the saved feed and a tender's detail need to know the user may see them. */
+/** Kept offline with a readable page (neededOffline): the saved feed and a detail check the access. */
 export function subscriptionStatusQueryOptions() {
-  return readableOffline(
+  return neededOffline(
     queryOptions({
       queryKey: subscriptionKeys.status(),
       queryFn: getSubscriptionStatus,

@@ -87,7 +87,7 @@ describe('useTender', () => {
     first.unmount();
     expect(queryClient.getQueryData(tenderQueryOptions(7).queryKey)).toMatchObject({ id: 7 });
     expect(queryClient.getQueryCache().find({ queryKey: tenderQueryOptions(7).queryKey })?.meta).toEqual({
-      readableOffline: true,
+      offline: 'read',
     });
 
     const second = renderHook(() => useTender(7), { wrapper });

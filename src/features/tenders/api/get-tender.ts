@@ -30,7 +30,8 @@ const retryDetail = shouldRetry(QUERY.detailRetry);
 
 /**
  * Stale time 0 (spec §7 wins over §9's five minutes): a detail is always fetched fresh. Readable offline
- * (issue #26), so it stays cached as long as it may be restored, not spec §7's cache time 0.
+ * (issue #26): it stays in memory for the session, to be written to the persisted cache, instead of spec
+ * §7's cache time 0.
  */
 export function tenderQueryOptions(id: number | undefined) {
   return readableOffline(

@@ -1,19 +1,20 @@
 import {
   useMutation,
-  useMutationState,
+  useQueryClient,
   type InfiniteData,
   type Query,
   type QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { notify } from '@/lib/toast';
 import { useOnline } from '@/hooks/use-online';
-import { isWaiting, queuedAction } from '@/lib/offline/queued-action';
+import { isWaiting } from '@/lib/offline/mutation-state';
+import { queuedAction } from '@/lib/offline/queued-action';
 import { t } from '@/i18n/tenders';
 import { tenderQueryOptions } from './get-tender';
 import { tenderKeys } from './keys';
@@ -223,22 +224,37 @@ export function useInteractTender({ mutationConfig }: { mutationConfig?: Interac
   });
 }
 
+/** The waiting interactions as `id:action`, in order: a snapshot that changes only when the queue does. */
+function waitingSnapshot(queryClient: QueryClient): string {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: interactMutationKey, predicate: isWaiting })
+    .map(({ state }) => {
+      const input = state.variables as InteractInput | undefined;
+      return input ? `${input.id}:${input.action}` : '';
+    })
+    .join(' ');
+}
+
 /**
  * The interactions waiting for the connection, per tender (the cards and the detail mark them). Only shown
  * offline: online an action waits at most for the one before it to be answered.
  */
 export function useWaitingInteractions(): ReadonlyMap<number, readonly InteractAction[]> {
+  const queryClient = useQueryClient();
   const online = useOnline();
-  const waiting = useMutationState({
-    filters: { mutationKey: interactMutationKey, predicate: isWaiting },
-    select: (mutation) => mutation.state.variables as InteractInput | undefined,
-  });
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getMutationCache().subscribe(onChange),
+    [queryClient],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => waitingSnapshot(queryClient));
   return useMemo(() => {
     const byTender = new Map<number, InteractAction[]>();
-    if (online) return byTender;
-    for (const input of waiting) {
-      if (input) byTender.set(input.id, [...(byTender.get(input.id) ?? []), input.action]);
+    if (online || !snapshot) return byTender;
+    for (const entry of snapshot.split(' ')) {
+      const [id, action] = entry.split(':') as [string, InteractAction];
+      byTender.set(Number(id), [...(byTender.get(Number(id)) ?? []), action]);
     }
     return byTender;
-  }, [online, waiting]);
+  }, [online, snapshot]);
 }

@@ -12,7 +12,7 @@ import { useInteractTender, useWaitingInteractions } from '../api/interact-tende
 import type { Tender } from '../api/schemas';
 import { TenderDetailCalendarButton } from './tender-detail-calendar-button';
 import { TenderDetailToggle } from './tender-detail-toggle';
-import { WaitingInteractions } from './tender-card-waiting';
+import { WaitingInteractions } from './waiting-interactions';
 
 /** The mail draft of 'Help me deel te nemen aan deze tender!': tender id, name and page link (spec §2). */
 function helpMailHref(tender: Pick<Tender, 'id' | 'displayName'>): string {

@@ -20,7 +20,6 @@ import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
-import { WaitingInteractionsContext } from './tender-card-waiting-context';
 
 /** Where the matching profile stands; 'checking' while completeness or processing status loads. */
 export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
@@ -133,7 +132,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           : null;
 
   return (
-    <WaitingInteractionsContext value={waiting}>
+    <>
       <p role="status" className="sr-only">
         <span key={shortcuts.announcement.id}>{shortcuts.announcement.text}</span>
       </p>
@@ -166,6 +165,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
               setSize={setSize}
               isBusy={isFetchingNextPage}
               exiting={exiting}
+              waiting={waiting}
               onSave={shortcuts.save}
               onReject={shortcuts.reject}
               onAddToCalendar={addTenderToCalendar}
@@ -180,6 +180,6 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
           </>
         )}
       </QueryState>
-    </WaitingInteractionsContext>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ClockIcon } from '@heroicons/react/20/solid';
+import { ClockIcon } from '@heroicons/react/24/outline';
 import { t } from '@/i18n/tenders';
 import type { InteractAction } from '../api/schemas';
 
