@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** What the app keeps in IndexedDB for offline use (src/config/constants.ts OFFLINE), read in the page. */
+/** What the app keeps in IndexedDB for offline use (src/config/offline.ts OFFLINE), read in the page. */
 export type PersistedCache = { queries: string[]; mutations: unknown[] } | null;
 
 export function readPersistedCache(page: Page): Promise<PersistedCache> {
@@ -60,6 +60,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** The build the offline tests run on (`npm run build:e2e-offline`). */
 export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
+
+/** Where the offline test serves it; E2E_OFFLINE_PORT lets several checkouts run it side by side. */
+export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4175);
 
 /** Every Content-Security-Policy violation Chromium reports in the console, across reloads. */
 export function recordCspViolations(page: Page): string[] {
