@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
@@ -142,6 +143,60 @@ function preloadStartChunk(): Plugin {
   };
 }
 
+const THEME_COLOUR = '#1e3a8a';
+
+/** The chunks of the offline app: the `offline` chunk group and what it loads (scripts/lib/chunk-groups.ts). */
+const isOfflineChunk = (file: string) =>
+  /(^|\/)(offline|offline-app|offline-actions|update-prompt)-[\w-]+\.js$/.test(file);
+
+/**
+ * The installable app (issue #26, docs/decisions/096-installable-app-with-workbox.md): the web app manifest
+ * and a Workbox service worker that precaches the build, so the app starts without a network. The app
+ * registers it itself, for a logged-in user after the first paint (src/app/start-offline.ts), so nothing is
+ * inlined into index.html (CSP) and the landing page waits for none of it. It never caches an API response:
+ * the data offline comes from the persisted query cache (src/lib/offline). `disable` when the simulated
+ * backend is on: MSW's worker then owns the scope.
+ */
+function pwaOptions({ disable }: { disable: boolean }): Partial<VitePWAOptions> {
+  return {
+    disable,
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    manifest: {
+      id: '/',
+      name: 'Tenderwijzer — overheidsopdrachten op maat',
+      short_name: 'Tenderwijzer',
+      description: 'Tenderwijzer vindt overheidsopdrachten die passen bij uw bedrijf, gematcht door AI.',
+      lang: 'nl-BE',
+      dir: 'ltr',
+      start_url: '/tenders',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOUR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // Removed after the bundle is written when mocking is off (vite.config.ts dropMockWorker).
+      globIgnores: ['mockServiceWorker.js'],
+      navigateFallback: 'index.html',
+      // The API and the mock server's tooling are never answered with the app's page.
+      navigateFallbackDenylist: [/^\/api\//, /^\/__mock\//],
+      cleanupOutdatedCaches: true,
+      // A page opened before the first worker installed is taken over too, so its update prompt can reload it.
+      clientsClaim: true,
+      // No runtimeCaching: API answers stay out of Cache Storage (tokens ride on their requests).
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
@@ -157,6 +212,7 @@ export default defineConfig(({ command, mode }) => {
       preloadStartChunk(),
       chunks.plugin,
       axiosXhrOnly(),
+      VitePWA(pwaOptions({ disable: mocking })),
     ],
     resolve: {
       alias: {
@@ -172,7 +228,13 @@ export default defineConfig(({ command, mode }) => {
       // Browsers of the es2022 target older than Safari 17 and Firefox 115 lack modulepreload: they ignore
       // index.html's hint and fetch the start chunk when the entry asks for it, and Vite's loader preloads the
       // pages' chunks with rel="preload" there. The polyfill would cost every page 0.2 KB for them.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The offline app (src/app/start-offline.ts and what it loads) loads in the background once the page
+        // has painted, when the page's own chunks are there: it preloads itself only, and its list of chunks
+        // to preload does not ride along in every page's code.
+        resolveDependencies: (file, deps) => (isOfflineChunk(file) ? deps.filter((dep) => dep === file) : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: chunks.codeSplitting,

@@ -24,6 +24,7 @@ import {
   formatSummary,
 } from './lib/report.mjs';
 import { evaluateLighthouse, evaluateRoute, readBudgets } from './lib/results.mjs';
+import { measurePrecache } from './lib/precache.mjs';
 import { measureFeedScroll } from './lib/scroll.mjs';
 import { startServer } from './lib/server.mjs';
 import { createSizer, splitBytes } from './lib/sizes.mjs';
@@ -92,6 +93,7 @@ async function main() {
     log(`Built in ${seconds(buildStarted)} (${graph.length} JS chunks)`);
   }
   const sizeOf = createSizer(OUT_DIR);
+  const precache = await measurePrecache(OUT_DIR, sizeOf);
 
   // The apps allowed to call this server's API from another origin (the cross-origin audits).
   /** @type {Set<string>} */
@@ -189,6 +191,7 @@ async function main() {
     lighthouseCrossOrigin,
     feedScroll: scroll,
     landingIsolation: isolation,
+    serviceWorkerPrecache: precache,
     failures,
     ok: failures.length === 0,
   };
@@ -203,6 +206,12 @@ async function main() {
   const crossFindings = formatLighthouseFindings(lighthouseCrossOrigin);
   if (crossFindings) log(`\nWhere Lighthouse's gates are missed with the API on another origin:\n${crossFindings}`);
   if (scroll) log(`\n${formatScroll(scroll, { domMax: budgets.timings.scrollDomMax })}`);
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(
+    precache
+      ? `\nService worker precache: ${precache.files} files, ${kb(precache.raw)} (${kb(precache.gzip)} gzip), fetched once in the background after the first visit.`
+      : '\nService worker precache: none (the build has no sw.js).',
+  );
   log(
     isolation.ok
       ? `\nLanding-page isolation: ok, none of the ${isolation.chunks.length} app JS chunks / loads holds code behind login.`

@@ -56,7 +56,9 @@ function installObservers() {
 /**
  * A fresh browser context (cold cache) at 1440×900; logged in as the demo user when `auth` is set: his
  * tokens, fetched from the mock API, are in localStorage under `auth` before the first page loads, as
- * for a returning user.
+ * for a returning user. Service workers are blocked: the app's worker would precache the whole build in the
+ * background, which the server would count as the route's files (its size is printed on its own). The page
+ * still loads its registration code, which counts.
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./server.mjs').BenchServer} server
  * @param {boolean} auth
@@ -67,6 +69,7 @@ export async function newContext(browser, server, auth) {
     viewport: { width: 1440, height: 900 },
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
+    serviceWorkers: 'block',
     storageState: { cookies: [], origins: [{ origin: server.origin, localStorage: items }] },
   });
 }

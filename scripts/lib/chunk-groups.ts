@@ -69,12 +69,17 @@ export const chunkGroups: Record<string, string[]> = {
   // The API stack: React Query, axios, valibot, the clients. Not the token storage: the entry imports it.
   api: [
     'node_modules/@tanstack/query-core/',
+    // Dehydrating and hydrating the cache: only the persister's code (src/lib/offline/persisted-cache.ts) needs it.
+    '!node_modules/@tanstack/query-core/build/modern/hydration.',
     'node_modules/@tanstack/react-query/',
     'node_modules/axios/',
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
     'src/lib/query-client.',
+    'src/lib/offline/mutation-state.',
+    'src/lib/offline/offline-status.',
+    'src/lib/offline/readable-offline.',
     'src/lib/schema.',
     'src/app/query-provider.',
     'src/components/sign-out-cache-reset.',
@@ -131,6 +136,8 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/tenders/lib/add-to-calendar.',
     'src/features/tenders/lib/calendar-deadline.',
     'src/features/tenders/components/tender-match-score.',
+    'src/features/tenders/components/waiting-interactions.',
+    'src/lib/offline/queued-action.',
     'src/i18n/tenders.',
     'src/i18n/nl/tenders.',
     'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
@@ -170,6 +177,10 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/tenders/lib/notify-no-full-access',
     'src/lib/toast.',
     'src/components/query-state',
+    'src/components/needs-connection.',
+    'src/hooks/use-needs-connection.',
+    'src/i18n/offline.',
+    'src/i18n/nl/offline.',
     'src/features/counters/',
     'src/features/tenders/api/keys.',
     'src/features/subscription/hooks/',
@@ -182,6 +193,10 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/preferences/components/progress-ring',
     'src/features/preferences/components/preferences-summary',
   ],
+  // What a logged-in user's page loads after its first paint (src/app/start-offline.ts): the service
+  // worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
+  // with TanStack's persist-client, hydration and idb-keyval), from the worker's precache once it is active.
+  offline: ['src/app/start-offline.', 'src/config/offline.'],
 };
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { tokenStorage } from '@/api/token-storage';
 import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
 import { createQueryClient } from '@/lib/query-client';
 import { QueryReadyContext } from './query-ready-context';
@@ -8,8 +9,42 @@ import { QueryReadyContext } from './query-ready-context';
 // so logging out (useLogout) clears all of it.
 const queryClient = createQueryClient();
 
+let offlineStarted = false;
+
+/**
+ * The offline app (service worker, persisted cache, queued actions) is a logged-in user's: it loads after
+ * the first paint of the first page with a user, and on this tab's first login; no page waits for it.
+ */
+function startOfflineWithAUser(): (() => void) | undefined {
+  const start = (freshLogin: boolean) => {
+    offlineStarted = true;
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        import('./start-offline')
+          .then((module) => module.startOffline(queryClient, freshLogin))
+          // Offline before the worker was active: the page works as before, and the next page tries again.
+          .catch(() => {
+            offlineStarted = false;
+          }),
+      ),
+    );
+  };
+  if (offlineStarted) return;
+  if (tokenStorage.get()) {
+    start(false);
+    return;
+  }
+  const stop = tokenStorage.subscribe(() => {
+    if (offlineStarted || !tokenStorage.get()) return;
+    stop();
+    start(true);
+  });
+  return stop;
+}
+
 /** React Query for the part of the app below; loaded lazily by WithQueries. */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  useEffect(startOfflineWithAUser, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SignOutCacheReset />

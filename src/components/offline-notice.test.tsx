@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offlineNotice } from '@/app/offline-app';
 import { OfflineNotice } from './offline-notice';
 
 const OFFLINE_TEXT = 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.';
@@ -12,7 +13,13 @@ function goOffline(offline: boolean) {
 }
 
 describe('OfflineNotice', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // React Query's onlineManager follows the events: the next test file (same worker) starts online.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  });
 
   it('says nothing while the browser is online', () => {
     render(<OfflineNotice />);
@@ -25,5 +32,19 @@ describe('OfflineNotice', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
     goOffline(false);
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['today', new Date(2026, 10, 25, 14, 32), 'Offline — gegevens van vandaag 14:32'],
+    ['yesterday', new Date(2026, 10, 24, 9, 5), 'Offline — gegevens van gisteren 09:05'],
+    ['earlier', new Date(2026, 10, 3, 17, 0), 'Offline — gegevens van 03/11/2026 17:00'],
+  ])('says how old the data on screen is when it was fetched %s', (_day, fetchedAt, text) => {
+    expect(offlineNotice(fetchedAt.getTime(), new Date(2026, 10, 25, 18, 0))).toBe(text);
+  });
+
+  it('says how old the data on screen is when an app page gives it the age', () => {
+    render(<OfflineNotice notice="Offline — gegevens van vandaag 08:15" />);
+    goOffline(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Offline — gegevens van vandaag 08:15');
   });
 });

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '@/api/token-storage';
+import { offlineStatus } from '@/lib/offline/offline-status';
 import { QueryState, type QueryLike } from './query-state';
 
 type Faq = { id: number; question: string };
@@ -76,5 +78,36 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Wat is tender matching?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    afterEach(() => offlineStatus.set({ restored: false }));
+
+    it('says a connection is needed when the query waits for the network and nothing is cached', () => {
+      tokenStorage.set({ access: 'token', refresh: 'refresh' });
+      offlineStatus.set({ restored: true });
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    });
+
+    it('tells a visitor at once: nobody logged in has a persisted cache', () => {
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+    });
+
+    it("keeps loading until a user's persisted cache has been read, then says so", () => {
+      tokenStorage.set({ access: 'token', refresh: 'refresh' });
+      renderState(query({ isPending: true, fetchStatus: 'paused' }));
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      act(() => offlineStatus.set({ restored: true }));
+      expect(screen.getByText(/Hiervoor is een internetverbinding nodig/)).toBeInTheDocument();
+    });
+
+    it('shows cached data offline', () => {
+      offlineStatus.set({ restored: true });
+      renderState(query({ fetchStatus: 'paused', data: [{ id: 1, question: 'Wat kost het?' }] }));
+      expect(screen.getByText('Wat kost het?')).toBeInTheDocument();
+    });
   });
 });

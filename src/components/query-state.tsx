@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@/i18n';
+import { useNeedsConnection } from '@/hooks/use-needs-connection';
+import { NeedsConnection } from './needs-connection';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 import { VisuallyHidden } from './ui/visually-hidden';
@@ -9,6 +11,8 @@ export type QueryLike<TData, TError> = {
   isPending: boolean;
   isError: boolean;
   isFetching?: boolean;
+  /** 'paused' while React Query waits for the network. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   error: TError | null;
   data: TData | undefined;
   refetch: () => unknown;
@@ -37,7 +41,8 @@ function DefaultLoading() {
 
 /**
  * Loading, error, empty or data for one query. Data wins: when a background refetch fails the
- * last good data stays on screen instead of being swapped for an error.
+ * last good data stays on screen instead of being swapped for an error. Offline with nothing cached, it
+ * says that a connection is needed instead of loading forever.
  */
 export function QueryState<TData, TError>({
   query,
@@ -47,6 +52,7 @@ export function QueryState<TData, TError>({
   empty = null,
   children,
 }: QueryStateProps<TData, TError>) {
+  const needsConnection = useNeedsConnection(query);
   if (query.data !== undefined) {
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
@@ -63,5 +69,6 @@ export function QueryState<TData, TError>({
       </div>
     );
   }
+  if (needsConnection) return <NeedsConnection />;
   return loading ?? <DefaultLoading />;
 }

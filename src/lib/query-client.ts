@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiSchemaError } from '@/api/schema-error';
 import { QUERY } from '@/config/constants';
 
@@ -24,6 +24,9 @@ export function shouldRetry(maxRetries: number) {
 }
 
 export function createQueryClient() {
+  // React Query assumes it is online until the browser says otherwise; a page opened offline would then
+  // fail every call (and send every queued action) instead of waiting.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,45 +1,70 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineNotice } from '@/components/offline-notice';
 import { SidePanel } from '@/components/ui/side-panel';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { useOfflineStatus } from '@/lib/offline/offline-status';
 import { BottomBar } from './bottom-bar';
 import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
 import { SideNav } from './side-nav';
 
+// Loads only when a new build waits (src/app/start-offline.ts), which only a logged-in user's app registers.
+const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
+
 /**
- * Layout of the app behind login: side navigation, content and the 'Matching profiel' panel on desktop,
- * the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the content.
- * Either shell is at least a screen tall, so the footer starts below the fold and nothing on screen moves
- * when a page's data arrives after its short loading state (CLS).
+ * Layout of the app behind login: the offline notice (with the age of the data shown) and a waiting update,
+ * side navigation, content and the 'Matching profiel' panel on desktop, the bottom bar below 1024 px. A
+ * visitor (on /faq or the /preferences gate) just gets the notice and the content. Either shell is at least
+ * a screen tall, so the footer starts below the fold and nothing on screen moves when a page's data arrives
+ * after its short loading state (CLS).
  */
 export function AppShell() {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
+  const { applyUpdate, notice } = useOfflineStatus();
   if (!isAuthenticated) {
     return (
-      // A screen tall as well: /faq's content is shorter than a phone while it loads, and the footer
-      // would rise into view and drop again (CLS 0.065 at 412 px).
-      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-4xl flex-1 px-4 py-8 focus:outline-none">
-        <Outlet />
-      </main>
+      <>
+        <OfflineNotice />
+        {/* A screen tall as well: /faq's content is shorter than a phone while it loads, and the footer
+            would rise into view and drop again (CLS 0.065 at 412 px). */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-dvh w-full max-w-4xl flex-1 px-4 py-8 focus:outline-none"
+        >
+          <Outlet />
+        </main>
+      </>
     );
   }
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
-      <SideNav />
-      <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      {/* Below 1024 px the panel lives in the profile drawer: a phone neither renders nor fetches it here. */}
-      {isLargeScreen && (
-        <div className="sticky top-20 shrink-0 self-start">
-          <SidePanel side="right" title={t('layout.preferencesSummary.title')} collapsible>
-            <PreferencesSummaryWithCounters />
-          </SidePanel>
-        </div>
-      )}
-      <BottomBar />
-    </div>
+    <>
+      <OfflineNotice notice={notice} />
+      <div role="status" className="contents">
+        {applyUpdate && (
+          <Suspense fallback={null}>
+            <UpdatePrompt onReload={applyUpdate} />
+          </Suspense>
+        )}
+      </div>
+      <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        {/* Below 1024 px the panel lives in the profile drawer: a phone neither renders nor fetches it here. */}
+        {isLargeScreen && (
+          <div className="sticky top-20 shrink-0 self-start">
+            <SidePanel side="right" title={t('layout.preferencesSummary.title')} collapsible>
+              <PreferencesSummaryWithCounters />
+            </SidePanel>
+          </div>
+        )}
+        <BottomBar />
+      </div>
+    </>
   );
 }

@@ -1,13 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { OfflineNotice } from '@/components/offline-notice';
 
 /**
- * The content landmark of public pages (landing, auth, legal, payment results). At least a screen high,
- * so the footer starts below the fold and never jumps when a page's code or data arrives.
+ * The content landmark of public pages (landing, auth, legal, payment results), below the offline notice. At
+ * least a screen high, so the footer starts below the fold and never jumps when a page's code or data arrives.
  */
 export function PublicMain() {
   return (
-    <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-      <Outlet />
-    </main>
+    <>
+      <OfflineNotice />
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { OfflineNotice } from '@/components/offline-notice';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
@@ -33,7 +32,6 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <OfflineNotice />
       {isAuthenticated && (
         <Suspense fallback={<PaymentBannerPlaceholder />}>
           <WithQueries>

@@ -7,10 +7,15 @@ export const bids = {
   save: {
     idle: 'Wijzigingen worden automatisch opgeslagen.',
     saving: 'Opslaan…',
+    /** Offline (issue #26): the save waits in the queue, also across a reload. */
+    waiting: 'Wacht op verbinding — je wijzigingen worden verstuurd zodra je weer online bent',
     saved: 'Opgeslagen',
     failed: 'Niet opgeslagen — opnieuw proberen',
     tooLarge: 'Niet opgeslagen: het blad is groter dan 64 KB. Maak je notities of vragen korter.',
     conflict: 'Niet opgeslagen — kies welke versie je houdt',
+    /** A queued save that failed while its sheet was closed: the draft is kept on this device. */
+    failedClosed:
+      'Een go/no-go-blad is niet opgeslagen. Je wijzigingen blijven bewaard: open het blad om ze opnieuw te versturen.',
   },
   gates: {
     title: 'Knock-outvragen',

@@ -13,6 +13,9 @@ export const chat = {
   typing: 'De assistent typt...',
   loading: 'Gesprek laden...',
   loadError: 'Het gesprek kon niet geladen worden.',
+  needsConnection: 'Het gesprek laadt zodra je weer online bent.',
+  offline:
+    'De assistent heeft een internetverbinding nodig. Je vraag blijft staan: verstuur ze zodra je weer online bent.',
   sendError: 'Er ging iets mis bij het verzenden van uw bericht. Probeer het opnieuw.',
   sources: 'Bronnen',
   showSource: '{tab}: toon “{quote}” in het tabblad',

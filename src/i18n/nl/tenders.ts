@@ -49,6 +49,11 @@ export const tenders = {
     failed: 'Kon niet interageren met aanbesteding: {action} {message}',
     actionSave: 'opslaan',
     actionReject: 'afwijzen',
+    /** An action made offline, waiting in the queue until the connection is back (issue #26). */
+    waiting: {
+      save: 'Bewaren wacht op verbinding',
+      reject: 'Verwerpen wacht op verbinding',
+    },
   },
   /** Keyboard triage on the feeds (issue #12); the help's own texts are in feed-shortcuts.ts. */
   shortcuts: {

@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Already compressed formats gain nothing from brotli or gzip. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 type Encoding = 'br' | 'gzip';
 type StaticFile = { body: Buffer; encoded: Record<Encoding, Buffer> | null; type: string };

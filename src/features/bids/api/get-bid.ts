@@ -3,6 +3,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { bidEndpoints } from './endpoints';
 import { errorStatus } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import { bidKeys } from './keys';
 import { BidSchema, type Bid } from './schemas';
 
@@ -18,13 +19,18 @@ export async function getBid(tenderId: number, signal?: AbortSignal): Promise<Bi
   }
 }
 
-/** Always fetched fresh when the sheet opens: another tab or device may have changed it. */
+/**
+ * Always fetched fresh when the sheet opens: another tab or device may have changed it. Readable offline
+ * (issue #26): a sheet opened online opens offline too.
+ */
 export function bidQueryOptions(tenderId: number) {
-  return queryOptions({
-    queryKey: bidKeys.detail(tenderId),
-    queryFn: ({ signal }) => getBid(tenderId, signal),
-    staleTime: 0,
-  });
+  return readableOffline(
+    queryOptions({
+      queryKey: bidKeys.detail(tenderId),
+      queryFn: ({ signal }) => getBid(tenderId, signal),
+      staleTime: 0,
+    }),
+  );
 }
 
 export function useBid(tenderId: number) {

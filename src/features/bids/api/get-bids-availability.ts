@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
 import { bidEndpoints } from './endpoints';
 import { errorStatus } from '@/api/errors';
+import { neededOffline } from '@/lib/offline/readable-offline';
 
 /**
  * `available`: the API has the extension; `locked`: it has, but this user lacks full access (403: the
@@ -28,13 +29,18 @@ export async function getBidsAvailability(signal?: AbortSignal): Promise<BidsAva
  */
 const AVAILABILITY_KEY = ['bids', 'availability'] as const;
 
-/** Asked once a session: whether an API has an extension does not change while the app runs. */
+/**
+ * Asked once a session: whether an API has an extension does not change while the app runs. Kept offline
+ * with the detail, so a sheet opened online can be opened there offline.
+ */
 export function bidsAvailabilityQueryOptions() {
-  return queryOptions({
-    queryKey: AVAILABILITY_KEY,
-    queryFn: ({ signal }) => getBidsAvailability(signal),
-    staleTime: Infinity,
-  });
+  return neededOffline(
+    queryOptions({
+      queryKey: AVAILABILITY_KEY,
+      queryFn: ({ signal }) => getBidsAvailability(signal),
+      staleTime: Infinity,
+    }),
+  );
 }
 
 /** The availability, or `absent` while it is asked and when asking failed: then nothing of the bids shows. */

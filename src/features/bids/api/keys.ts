@@ -2,4 +2,6 @@ export const bidKeys = {
   all: ['bids'] as const,
   details: () => [...bidKeys.all, 'detail'] as const,
   detail: (tenderId: number) => [...bidKeys.details(), tenderId] as const,
+  /** The sheet's autosave, a queued action (api/save-sheet.ts). */
+  saveSheet: () => [...bidKeys.all, 'save-sheet'] as const,
 };

@@ -42,9 +42,17 @@ function renderSheet(passages?: PassageLinks) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const status = () => screen.getByText(/Opgeslagen|Opslaan…|Niet opgeslagen|automatisch opgeslagen/);
+const status = () => screen.getByText(/Opgeslagen|Opslaan…|Niet opgeslagen|automatisch opgeslagen|Wacht op verbinding/);
 const notes = () => screen.getByRole('textbox', { name: 'Notities' });
 const stored = () => db.bids.find((bid) => bid.tenderId === TENDER_ID);
+
+/** The browser's connection changes: navigator.onLine and the event React Query listens to. */
+function setOnline(online: boolean) {
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
 
 /** Records every PUT body, then lets the simulated backend answer it (a resolver without a response falls through). */
 function recordPuts() {
@@ -72,6 +80,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // React Query's onlineManager follows the events: the next test (same worker) starts online.
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 });
 
 describe('BidSheet', { timeout: 15_000 }, () => {
@@ -202,6 +214,55 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Opgeslagen', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(notes()).toHaveValue('Van voor de herlaadbeurt');
     expect(stored()).toMatchObject({ version: 1, sheet: { notes: 'Van voor de herlaadbeurt' } });
+  });
+
+  it('offline keeps the edits waiting for the connection and sends the latest once when it is back', async () => {
+    const bodies = recordPuts();
+    const user = renderSheet();
+    await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
+    setOnline(false);
+    await user.type(notes(), 'In de trein');
+    await advance(TIMINGS.bidAutosaveDebounce);
+    expect(status()).toHaveTextContent('Wacht op verbinding');
+    await user.type(notes(), ', tunnel');
+    await advance(TIMINGS.bidAutosaveDebounce);
+    expect(status()).toHaveTextContent('Wacht op verbinding');
+    expect(bodies).toEqual([]);
+    expect(draftBackup.read(TENDER_ID)?.draft.sheet.notes).toBe('In de trein, tunnel');
+
+    setOnline(true);
+    expect(await screen.findByText('Opgeslagen')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ version: 0, sheet: expect.objectContaining({ notes: 'In de trein, tunnel' }) }),
+    ]);
+    expect(stored()).toMatchObject({ version: 1, sheet: { notes: 'In de trein, tunnel' } });
+    expect(draftBackup.read(TENDER_ID)).toBeNull();
+  });
+
+  it('sends a save made while the previous one is under way on top of it, not as a conflict', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.put(
+        BID_URL,
+        async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+        { once: true },
+      ),
+    );
+    const user = renderSheet();
+    await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
+    await user.type(notes(), 'Eerst');
+    await advance(TIMINGS.bidAutosaveDebounce);
+    expect(await screen.findByText('Opslaan…')).toBeInTheDocument();
+    await user.type(notes(), ' en dan');
+    await advance(TIMINGS.bidAutosaveDebounce);
+    release();
+    expect(await screen.findByText('Opgeslagen')).toBeInTheDocument();
+    expect(stored()).toMatchObject({ version: 2, sheet: { notes: 'Eerst en dan' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   describe('on a 409', () => {

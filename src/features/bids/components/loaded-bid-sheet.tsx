@@ -25,7 +25,7 @@ import { WeightedCriteria } from './weighted-criteria';
 export type LoadedBidSheetProps = {
   tender: BidTender;
   passages?: PassageLinks | undefined;
-  initial: { draft: BidDraft; version: number; isUnsaved: boolean };
+  initial: { draft: BidDraft; version: number; isUnsaved: boolean; edit?: string | undefined };
   /** False for the example: everything can be tried, nothing is saved and no save state shows. */
   canSave: boolean;
 };

@@ -1,19 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BID_SHEET } from '@/config/bids';
 import { TIMINGS } from '@/config/constants';
+import { useOnline } from '@/hooks/use-online';
 import { bidKeys } from '../api/keys';
-import { BidConflictError, saveBid } from '../api/save-bid';
+import { BidConflictError } from '../api/save-bid';
+import { openSheets, saveSheetAction, type SaveSheetInput } from '../api/save-sheet';
 import type { Bid } from '../api/schemas';
 import { draftBackup, type BidDraft } from '../lib/draft-backup';
 import { sheetBytes } from '../lib/new-sheet';
 
-export type BidSaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'tooLarge' | 'conflict';
+export type BidSaveState = 'idle' | 'saving' | 'waiting' | 'saved' | 'failed' | 'tooLarge' | 'conflict';
 
 type Options = {
   tenderId: number;
   /** The draft and version the sheet opens with (the stored Bid, a new one, or a backup of unsaved edits). */
-  initial: { draft: BidDraft; version: number; isUnsaved: boolean };
+  initial: { draft: BidDraft; version: number; isUnsaved: boolean; edit?: string | undefined };
   /** False for the example sheet: it edits, and saves nothing. */
   canSave: boolean;
 };
@@ -22,87 +24,80 @@ export function draftOf(bid: Bid): BidDraft {
   return { status: bid.status, decision: bid.decision, deadline: bid.deadline, sheet: bid.sheet };
 }
 
+/** Names an edit, so a save's answer tells whether the backup holds a later one. */
+const newEdit = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /**
  * The sheet's state and its autosave: every edit is kept in a local backup at once and sent once the user
- * has paused for TIMINGS.bidAutosaveDebounce. Saves run one at a time, each with the latest draft and the
- * version the last save returned. A 409 stops saving until the user chooses a version; a failure keeps
- * the draft and retries on the next edit or on 'opnieuw proberen'.
+ * has paused for TIMINGS.bidAutosaveDebounce. A save is a queued action (api/save-sheet.ts): saves run one
+ * at a time, a save made while another waits replaces it, and offline it waits for the connection, also
+ * across a reload ('waiting'). A 409 stops saving until the user chooses a version; a failure keeps the
+ * draft and retries on the next edit or on 'opnieuw proberen'.
  */
 export function useBidSaver({ tenderId, initial, canSave }: Options) {
   const queryClient = useQueryClient();
+  const online = useOnline();
+  const { mutate, isPending, isPaused } = useMutation(saveSheetAction);
   const [draft, setDraft] = useState(initial.draft);
-  const [saveState, setSaveState] = useState<BidSaveState>('idle');
+  const [outcome, setOutcome] = useState<'idle' | 'saved' | 'failed' | 'tooLarge'>('idle');
   const [conflict, setConflict] = useState<Bid | null>(null);
   const draftRef = useRef(initial.draft);
   const versionRef = useRef(initial.version);
-  /** Counts edits, so a save knows whether the draft changed while it was under way. */
-  const revisionRef = useRef(0);
+  const editRef = useRef(initial.edit ?? newEdit());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef(false);
-  const again = useRef(false);
   const inConflict = useRef(false);
+  const isMounted = useRef(true);
 
-  /** Sends the latest draft once; 'failed', 'tooLarge' and 'conflict' end the attempt. */
-  const sendOnce = useCallback(async (): Promise<boolean> => {
-    const sent = draftRef.current;
-    const revision = revisionRef.current;
-    if (sheetBytes(sent.sheet) > BID_SHEET.maxSheetBytes) {
-      setSaveState('tooLarge');
-      return false;
-    }
-    setSaveState('saving');
-    try {
-      const saved = await saveBid({ tenderId, version: versionRef.current, ...sent });
-      versionRef.current = saved.version;
-      queryClient.setQueryData(bidKeys.detail(tenderId), saved);
-      if (revisionRef.current === revision) draftBackup.clear(tenderId);
-      else draftBackup.write(tenderId, { version: saved.version, draft: draftRef.current });
-      setSaveState('saved');
-      return true;
-    } catch (error) {
-      if (error instanceof BidConflictError) {
-        inConflict.current = true;
-        setConflict(error.current);
-        setSaveState('conflict');
-      } else {
-        setSaveState('failed');
-      }
-      return false;
-    }
-  }, [queryClient, tenderId]);
-
-  /** Saves now; a call while a save is under way makes that one send again once it is done. */
-  const saveNow = useCallback(async (): Promise<void> => {
+  /** Sends the latest draft; the sheet hears the answer of its latest save only. */
+  const saveNow = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     if (!canSave || inConflict.current) return;
-    if (inFlight.current) {
-      again.current = true;
+    const sent = draftRef.current;
+    if (sheetBytes(sent.sheet) > BID_SHEET.maxSheetBytes) {
+      setOutcome('tooLarge');
       return;
     }
-    inFlight.current = true;
-    let ok = true;
-    do {
-      again.current = false;
-      ok = await sendOnce();
-    } while (ok && again.current);
-    inFlight.current = false;
-  }, [canSave, sendOnce]);
+    const input: SaveSheetInput = { body: { tenderId, version: versionRef.current, ...sent }, edit: editRef.current };
+    // Closed within the pause: sent all the same, with nobody left to tell.
+    if (!isMounted.current) {
+      queryClient
+        .getMutationCache()
+        .build(queryClient, saveSheetAction)
+        .execute(input)
+        .catch(() => undefined);
+      return;
+    }
+    mutate(input, {
+      onSuccess: (stored) => {
+        versionRef.current = stored.version;
+        setOutcome(editRef.current === input.edit ? 'saved' : 'idle');
+      },
+      onError: (error) => {
+        if (!(error instanceof BidConflictError)) {
+          setOutcome('failed');
+          return;
+        }
+        inConflict.current = true;
+        setConflict(error.current);
+      },
+    });
+  }, [canSave, mutate, queryClient, tenderId]);
 
   /** Applies an edit: shown at once, backed up at once, saved after the pause. */
   const update = useCallback(
     (change: (current: BidDraft) => BidDraft) => {
       const next = change(draftRef.current);
       draftRef.current = next;
-      revisionRef.current += 1;
+      editRef.current = newEdit();
       setDraft(next);
       if (!canSave) return;
-      draftBackup.write(tenderId, { version: versionRef.current, draft: next });
+      draftBackup.write(tenderId, { version: versionRef.current, draft: next, edit: editRef.current });
       if (inConflict.current) return;
       // 'Opgeslagen' would no longer be true: the edit waits for the pause.
-      setSaveState((state) => (state === 'saved' ? 'idle' : state));
+      setOutcome((state) => (state === 'saved' ? 'idle' : state));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveNow(), TIMINGS.bidAutosaveDebounce);
+      timer.current = setTimeout(saveNow, TIMINGS.bidAutosaveDebounce);
     },
     [canSave, saveNow, tenderId],
   );
@@ -113,7 +108,7 @@ export function useBidSaver({ tenderId, initial, canSave }: Options) {
     versionRef.current = conflict.version;
     inConflict.current = false;
     setConflict(null);
-    void saveNow();
+    saveNow();
   }, [conflict, saveNow]);
 
   /** The conflict choice: drop this draft and show the stored Bid. */
@@ -122,30 +117,49 @@ export function useBidSaver({ tenderId, initial, canSave }: Options) {
     const stored = draftOf(conflict);
     draftRef.current = stored;
     versionRef.current = conflict.version;
-    revisionRef.current += 1;
+    editRef.current = newEdit();
     inConflict.current = false;
     draftBackup.clear(tenderId);
     queryClient.setQueryData(bidKeys.detail(tenderId), conflict);
     setDraft(stored);
     setConflict(null);
-    setSaveState('saved');
+    setOutcome('saved');
   }, [conflict, queryClient, tenderId]);
 
-  // Edits restored from a backup (a reload or a closed tab before they were stored) are sent at once.
+  // Edits restored from a backup (a reload or a closed tab before they were stored) are sent at once; a save
+  // of them still waiting in the restored queue is replaced by this one.
   const sendsRestored = useRef(initial.isUnsaved);
   useEffect(() => {
     if (!sendsRestored.current) return;
     sendsRestored.current = false;
-    void saveNow();
-  }, [saveNow]);
+    draftBackup.write(tenderId, { version: versionRef.current, draft: draftRef.current, edit: editRef.current });
+    saveNow();
+  }, [saveNow, tenderId]);
+
+  // While open, the sheet says itself what became of a save (api/save-sheet.ts toasts for a closed one).
+  useEffect(() => {
+    if (!canSave) return;
+    openSheets.add(tenderId);
+    return () => {
+      openSheets.delete(tenderId);
+    };
+  }, [canSave, tenderId]);
 
   // Closing the sheet within the pause still saves what was typed.
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined) void saveNow();
-    },
-    [saveNow],
-  );
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      if (timer.current !== undefined) saveNow();
+    };
+  }, [saveNow]);
 
+  const saveState: BidSaveState = conflict
+    ? 'conflict'
+    : isPending
+      ? isPaused && !online
+        ? 'waiting'
+        : 'saving'
+      : outcome;
   return { draft, update, saveState, retry: saveNow, conflict, keepMine, loadStored };
 }

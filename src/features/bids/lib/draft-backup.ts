@@ -11,11 +11,12 @@ export type BidDraft = {
   sheet: v.InferOutput<typeof SheetSchema>;
 };
 
-/** An edit not yet stored by the API, and the version it was based on. */
-export type DraftBackup = { version: number; draft: BidDraft };
+/** An edit not yet stored by the API, the version it was based on, and which edit it is (a save names it). */
+export type DraftBackup = { version: number; draft: BidDraft; edit?: string | undefined };
 
 const BackupSchema = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  edit: v.optional(v.string()),
   draft: v.object({
     status: BidStatusSchema,
     decision: DecisionSchema,
@@ -56,6 +57,15 @@ export const draftBackup = {
     } catch {
       // See above.
     }
+  },
+  /**
+   * A save of `edit` was stored at `version`: the backup goes when it holds that edit; a later edit stays,
+   * on top of the stored version.
+   */
+  settle(tenderId: number, edit: string, version: number): void {
+    const backup = draftBackup.read(tenderId);
+    if (backup?.edit === edit) draftBackup.clear(tenderId);
+    else if (backup) draftBackup.write(tenderId, { ...backup, version });
   },
   clear(tenderId: number): void {
     try {

@@ -91,6 +91,34 @@ describe('ChatWindow', () => {
     expect(await within(log()).findAllByText('Assistent:', { exact: false })).toHaveLength(1);
   });
 
+  it('offline says it needs a connection and keeps the typed question until it can be sent', async () => {
+    const user = userEvent.setup();
+    const tenderId = emptyHistoryTenderId();
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent.push(request.url);
+    });
+    renderChat(tenderId);
+    await screen.findByText(/Stel een vraag over deze aanbesteding/);
+    const online = vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await user.type(input(), 'Wat is het budget?{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent(/De assistent heeft een internetverbinding nodig/);
+    expect(sendButton()).toBeDisabled();
+    expect(input()).toHaveValue('Wat is het budget?');
+    expect(sent).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await user.click(sendButton());
+    expect(await within(log()).findByText('Wat is het budget?')).toBeInTheDocument();
+  });
+
   it('on failure says so, removes the question and puts the typed text back', async () => {
     const user = userEvent.setup();
     const tenderId = emptyHistoryTenderId();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/chat';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -26,6 +27,7 @@ type ChatWindowProps = {
  */
 export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourceLinks }: ChatWindowProps) {
   const history = useChatHistory(tenderId);
+  const online = useOnline();
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
   const ownInputRef = useRef<HTMLInputElement>(null);
@@ -52,7 +54,8 @@ export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourc
     if (log) log.scrollTop = log.scrollHeight;
   }, [messageCount, send.isPending]);
 
-  const canSend = draft.trim() !== '' && !send.isPending;
+  // Offline the question stays in the input until it can be sent (issue #26).
+  const canSend = online && draft.trim() !== '' && !send.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +78,10 @@ export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourc
         className="h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <ol className="flex flex-col gap-3">
-          {history.isPending && (
+          {history.isPending && history.fetchStatus === 'paused' && (
+            <li className="text-sm text-slate-600">{t('chat.needsConnection')}</li>
+          )}
+          {history.isPending && history.fetchStatus !== 'paused' && (
             <li className="flex items-center gap-2 text-sm text-slate-600">
               <Spinner size="sm" />
               {t('chat.loading')}
@@ -100,6 +106,11 @@ export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourc
       {sendFailed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {t('chat.sendError')}
+        </p>
+      )}
+      {!online && (
+        <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          {t('chat.offline')}
         </p>
       )}
       <form onSubmit={submit} className="flex items-end gap-2">

@@ -4,6 +4,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { useSession } from '@/hooks/use-session';
+import { neededOffline } from '@/lib/offline/readable-offline';
 import {
   ActiveTendersCountSchema,
   FieldTendersCountSchema,
@@ -41,8 +42,9 @@ async function getCounter(name: CounterName): Promise<number> {
   return parsed[field] ?? 0;
 }
 
+/** Kept offline with a readable page (neededOffline): the side panel beside the saved feed and a detail. */
 export function counterQueryOptions(name: CounterName) {
-  return queryOptions({ queryKey: counterKeys.counter(name), queryFn: () => getCounter(name) });
+  return neededOffline(queryOptions({ queryKey: counterKeys.counter(name), queryFn: () => getCounter(name) }));
 }
 
 export function useCounter(name: CounterName) {

@@ -4,6 +4,7 @@ import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
+import { neededOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { preferenceKeys } from './keys';
 import { CompletenessResponseSchema } from './schemas';
@@ -19,13 +20,16 @@ async function getCompleteness(): Promise<number> {
   }
 }
 
+/** Kept offline with a readable page (neededOffline): the side panel beside the saved feed and a detail. */
 export function completenessQueryOptions() {
-  return queryOptions({
-    queryKey: preferenceKeys.completeness(),
-    queryFn: getCompleteness,
-    gcTime: QUERY.completenessGc,
-    retry: shouldRetry(QUERY.completenessRetry),
-  });
+  return neededOffline(
+    queryOptions({
+      queryKey: preferenceKeys.completeness(),
+      queryFn: getCompleteness,
+      gcTime: QUERY.completenessGc,
+      retry: shouldRetry(QUERY.completenessRetry),
+    }),
+  );
 }
 
 export function useCompleteness() {

@@ -5,6 +5,7 @@ import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
+import { neededOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { subscriptionKeys } from './keys';
 import { SubscriptionStatusSchema } from './schemas';
@@ -14,15 +15,18 @@ async function getSubscriptionStatus() {
   return parseResponse(SubscriptionStatusSchema, response.data, endpoints.payments.status);
 }
 
+/** Kept offline with a readable page (neededOffline): the saved feed and a detail check the access. */
 export function subscriptionStatusQueryOptions() {
-  return queryOptions({
-    queryKey: subscriptionKeys.status(),
-    queryFn: getSubscriptionStatus,
-    staleTime: QUERY.subscriptionStale,
-    gcTime: QUERY.subscriptionGc,
-    refetchInterval: QUERY.subscriptionRefetch,
-    retry: shouldRetry(QUERY.subscriptionRetry),
-  });
+  return neededOffline(
+    queryOptions({
+      queryKey: subscriptionKeys.status(),
+      queryFn: getSubscriptionStatus,
+      staleTime: QUERY.subscriptionStale,
+      gcTime: QUERY.subscriptionGc,
+      refetchInterval: QUERY.subscriptionRefetch,
+      retry: shouldRetry(QUERY.subscriptionRetry),
+    }),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { API_LANGUAGE, QUERY } from '@/config/constants';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { tenderKeys, type FeedKind, type FeedParams } from './keys';
 import { TenderPageSchema, type TenderPage } from './schemas';
@@ -59,8 +60,9 @@ export function nextPageParam(next: string | null): number | undefined {
   return raw && Number.isInteger(page) && page > 0 ? page : undefined;
 }
 
+/** The saved feed is readable offline (issue #26); the others need the connection. */
 export function feedQueryOptions(kind: FeedKind, params: FeedParams) {
-  return infiniteQueryOptions({
+  const options = infiniteQueryOptions({
     queryKey: tenderKeys.list(kind, params),
     queryFn: ({ pageParam, signal }) => getFeedPage(kind, params, pageParam, signal),
     initialPageParam: 1,
@@ -69,6 +71,7 @@ export function feedQueryOptions(kind: FeedKind, params: FeedParams) {
     gcTime: QUERY.listGc,
     retry: retryFeed,
   });
+  return kind === 'saved' ? readableOffline(options) : options;
 }
 
 type UseFeedOptions = FeedParams & {

@@ -78,17 +78,21 @@ describe('useTender', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('keeps nothing once the page is gone and refetches on every visit', async () => {
+  it('keeps the detail for reading offline, and still refetches it on every visit', async () => {
     const calls = detailEndpoint(() => HttpResponse.json({ data: tender }));
     const { queryClient, wrapper } = createQueryWrapper();
     const first = renderHook(() => useTender(7), { wrapper });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
 
     first.unmount();
-    await waitFor(() => expect(queryClient.getQueryData(tenderQueryOptions(7).queryKey)).toBeUndefined());
+    expect(queryClient.getQueryData(tenderQueryOptions(7).queryKey)).toMatchObject({ id: 7 });
+    expect(queryClient.getQueryCache().find({ queryKey: tenderQueryOptions(7).queryKey })?.meta).toEqual({
+      offline: 'read',
+    });
 
     const second = renderHook(() => useTender(7), { wrapper });
-    await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
+    expect(second.result.current.data).toMatchObject({ id: 7 });
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
 import { API_LANGUAGE, QUERY } from '@/config/constants';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { tenderKeys } from './keys';
 import { TenderInfoResponseSchema, type Tender } from './schemas';
@@ -27,16 +28,22 @@ export async function getTender(id: number | undefined, signal?: AbortSignal): P
 
 const retryDetail = shouldRetry(QUERY.detailRetry);
 
-/** Stale and cache time 0 (spec §7 wins over §9's five minutes): a detail is always fetched fresh. */
+/**
+ * Stale time 0 (spec §7 wins over §9's five minutes): a detail is always fetched fresh. Readable offline
+ * (issue #26): it stays in memory for the session, to be written to the persisted cache, instead of spec
+ * §7's cache time 0.
+ */
 export function tenderQueryOptions(id: number | undefined) {
-  return queryOptions({
-    queryKey: tenderKeys.detail(id ?? Number.NaN),
-    queryFn: ({ signal }) => getTender(id, signal),
-    staleTime: QUERY.detailStale,
-    gcTime: QUERY.detailGc,
-    // Retrying cannot conjure an id; fail at once so the page shows its error instead of waiting.
-    retry: (failureCount, error) => !(error instanceof MissingTenderIdError) && retryDetail(failureCount, error),
-  });
+  return readableOffline(
+    queryOptions({
+      queryKey: tenderKeys.detail(id ?? Number.NaN),
+      queryFn: ({ signal }) => getTender(id, signal),
+      staleTime: QUERY.detailStale,
+      gcTime: QUERY.detailGc,
+      // Retrying cannot conjure an id; fail at once so the page shows its error instead of waiting.
+      retry: (failureCount, error) => !(error instanceof MissingTenderIdError) && retryDetail(failureCount, error),
+    }),
+  );
 }
 
 export function useTender(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {

@@ -6,11 +6,15 @@ import {
   type QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
 import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { notify } from '@/lib/toast';
+import { useOnline } from '@/hooks/use-online';
+import { isWaiting } from '@/lib/offline/mutation-state';
+import { queuedAction } from '@/lib/offline/queued-action';
 import { t } from '@/i18n/tenders';
 import { tenderQueryOptions } from './get-tender';
 import { tenderKeys } from './keys';
@@ -47,8 +51,10 @@ function nextSequence(queryClient: QueryClient, input: InteractInput): number {
   return sequence;
 }
 
+/** An action restored from the offline queue after a reload has no later click in this page to yield to. */
 function isLatest(queryClient: QueryClient, input: InteractInput, sequence: number | undefined): boolean {
-  return sequence === undefined || lastSequence.get(queryClient)?.get(sequenceKey(input)) === sequence;
+  const last = lastSequence.get(queryClient)?.get(sequenceKey(input));
+  return sequence === undefined || last === undefined || last === sequence;
 }
 
 const FIELD: Record<InteractAction, FlagField> = { save: 'isSaved', reject: 'isRejected' };
@@ -155,50 +161,100 @@ export function interactFailureMessage(action: InteractAction, error: unknown): 
   }).trim();
 }
 
+/**
+ * Save/reject toggle with optimistic update, rollback and the toasts of spec §8, so every screen that saves
+ * or rejects (feeds, detail) says the same. Offline it waits in the queue (src/lib/offline/queued-action.ts):
+ * a second click on the same toggle while the first still waits takes both out, as the API toggles.
+ */
+export const interactTenderAction = queuedAction<InteractResponse, InteractInput, InteractRollback>(
+  {
+    mutationKey: interactMutationKey,
+    mutationFn: interactTender,
+    onMutate: async ({ id, action }, { client }): Promise<InteractRollback> => {
+      const field = FIELD[action];
+      await Promise.all([
+        client.cancelQueries({ queryKey: tenderKeys.detail(id), predicate: isRefetch }),
+        client.cancelQueries({ queryKey: tenderKeys.lists(), predicate: isRefetch }),
+      ]);
+      const previous = currentFlag(client, id, field);
+      if (previous !== undefined) patchEverywhere(client, id, { [field]: !previous });
+      return { field, previous, sequence: nextSequence(client, { id, action }) };
+    },
+    onError: (error, variables, rollback, { client }) => {
+      // Put back the one flag that was flipped, rather than a snapshot that would drop pages loaded meanwhile.
+      if (rollback?.previous !== undefined) {
+        patchEverywhere(client, variables.id, { [rollback.field]: rollback.previous });
+      }
+      notify.error(interactFailureMessage(variables.action, error));
+    },
+    onSuccess: (data, variables, rollback, { client }) => {
+      if (isLatest(client, variables, rollback?.sequence)) {
+        applyAnswer(client, variables.id, data);
+        notify.success(interactSuccessMessage(data));
+      }
+    },
+    // On failure too: a rollback may race another interaction, and the server has the last word.
+    onSettled: (_data, _error, variables, _rollback, { client }) => refreshAfterInteraction(client, variables.id),
+  },
+  { key: sequenceKey, mode: 'toggle' },
+);
+
 type InteractConfig = Pick<
   UseMutationOptions<InteractResponse, Error, InteractInput, InteractRollback>,
   'onSuccess' | 'onError' | 'onSettled'
 >;
 
-/**
- * Save/reject toggle with optimistic update, rollback and the toasts of spec §8, so every screen that
- * saves or rejects (feeds, detail) says the same. `mutationConfig` callbacks run after the hook's own.
- */
+/** The interaction for a screen; `mutationConfig` callbacks run after the action's own. */
 export function useInteractTender({ mutationConfig }: { mutationConfig?: InteractConfig } = {}) {
-  const queryClient = useQueryClient();
+  const { onError, onSuccess, onSettled } = interactTenderAction;
   return useMutation({
-    ...mutationConfig,
-    mutationKey: interactMutationKey,
-    mutationFn: interactTender,
-    onMutate: async ({ id, action }): Promise<InteractRollback> => {
-      const field = FIELD[action];
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: tenderKeys.detail(id), predicate: isRefetch }),
-        queryClient.cancelQueries({ queryKey: tenderKeys.lists(), predicate: isRefetch }),
-      ]);
-      const previous = currentFlag(queryClient, id, field);
-      if (previous !== undefined) patchEverywhere(queryClient, id, { [field]: !previous });
-      return { field, previous, sequence: nextSequence(queryClient, { id, action }) };
+    ...interactTenderAction,
+    onError: async (...args) => {
+      await onError?.(...args);
+      return mutationConfig?.onError?.(...args);
     },
-    onError: (error, variables, rollback, context) => {
-      // Put back the one flag that was flipped, rather than a snapshot that would drop pages loaded meanwhile.
-      if (rollback?.previous !== undefined) {
-        patchEverywhere(queryClient, variables.id, { [rollback.field]: rollback.previous });
-      }
-      notify.error(interactFailureMessage(variables.action, error));
-      return mutationConfig?.onError?.(error, variables, rollback, context);
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      return mutationConfig?.onSuccess?.(...args);
     },
-    onSuccess: (data, variables, rollback, context) => {
-      if (isLatest(queryClient, variables, rollback?.sequence)) {
-        applyAnswer(queryClient, variables.id, data);
-        notify.success(interactSuccessMessage(data));
-      }
-      return mutationConfig?.onSuccess?.(data, variables, rollback, context);
-    },
-    // On failure too: a rollback may race another interaction, and the server has the last word.
-    onSettled: (data, error, variables, rollback, context) => {
-      refreshAfterInteraction(queryClient, variables.id);
-      return mutationConfig?.onSettled?.(data, error, variables, rollback, context);
+    onSettled: async (...args) => {
+      await onSettled?.(...args);
+      return mutationConfig?.onSettled?.(...args);
     },
   });
+}
+
+/** The waiting interactions as `id:action`, in order: a snapshot that changes only when the queue does. */
+function waitingSnapshot(queryClient: QueryClient): string {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: interactMutationKey, predicate: isWaiting })
+    .map(({ state }) => {
+      const input = state.variables as InteractInput | undefined;
+      return input ? `${input.id}:${input.action}` : '';
+    })
+    .join(' ');
+}
+
+/**
+ * The interactions waiting for the connection, per tender (the cards and the detail mark them). Only shown
+ * offline: online an action waits at most for the one before it to be answered.
+ */
+export function useWaitingInteractions(): ReadonlyMap<number, readonly InteractAction[]> {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getMutationCache().subscribe(onChange),
+    [queryClient],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => waitingSnapshot(queryClient));
+  return useMemo(() => {
+    const byTender = new Map<number, InteractAction[]>();
+    if (online || !snapshot) return byTender;
+    for (const entry of snapshot.split(' ')) {
+      const [id, action] = entry.split(':') as [string, InteractAction];
+      byTender.set(Number(id), [...(byTender.get(Number(id)) ?? []), action]);
+    }
+    return byTender;
+  }, [online, snapshot]);
 }

@@ -4,7 +4,7 @@ import {
   HandThumbUpIcon as HandThumbUpSolidIcon,
 } from '@heroicons/react/20/solid';
 import { HandThumbDownIcon, HandThumbUpIcon } from '@heroicons/react/24/outline';
-import { useId, type CSSProperties, type Ref } from 'react';
+import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -48,6 +48,8 @@ export type TenderCardProps = {
   ref?: Ref<HTMLElement>;
   style?: CSSProperties;
   className?: string;
+  /** Shown above the card's actions: a feed's mark of actions waiting for the connection. */
+  children?: ReactNode;
 };
 
 /** The tender card of the feeds and of the landing page (design.md 'The tender card'). */
@@ -64,6 +66,7 @@ export function TenderCard({
   ref,
   style,
   className,
+  children,
 }: TenderCardProps) {
   const titleId = useId();
   const name = tender.displayName || t('tenders.card.noTitle');
@@ -147,6 +150,7 @@ export function TenderCard({
         </div>
       </dl>
 
+      {children}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
         <div className="flex items-center gap-1">
           <dl className="flex items-center gap-1.5 text-sm">

@@ -8,10 +8,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/tenders';
 import { mailtoHref } from '@/lib/mailto';
-import { useInteractTender } from '../api/interact-tender';
+import { useInteractTender, useWaitingInteractions } from '../api/interact-tender';
 import type { Tender } from '../api/schemas';
 import { TenderDetailCalendarButton } from './tender-detail-calendar-button';
 import { TenderDetailToggle } from './tender-detail-toggle';
+import { WaitingInteractions } from './waiting-interactions';
 
 /** The mail draft of 'Help me deel te nemen aan deze tender!': tender id, name and page link (spec §2). */
 function helpMailHref(tender: Pick<Tender, 'id' | 'displayName'>): string {
@@ -25,6 +26,7 @@ function helpMailHref(tender: Pick<Tender, 'id' | 'displayName'>): string {
 /** Save, reject, add the deadline to the calendar and ask for help. The flags come from the detail query, which the hook updates at once. */
 export function TenderDetailActions({ tender }: { tender: Tender }) {
   const interact = useInteractTender();
+  const waiting = useWaitingInteractions().get(tender.id);
   return (
     <div role="group" aria-label={t('tenders.detail.actionsLabel')} className="flex flex-wrap items-center gap-3">
       <TenderDetailToggle
@@ -50,6 +52,7 @@ export function TenderDetailActions({ tender }: { tender: Tender }) {
         <EnvelopeIcon className="size-5" aria-hidden="true" />
         {t('tenders.detail.helpMe')}
       </ButtonLink>
+      <WaitingInteractions actions={waiting} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { NeedsConnection } from '@/components/needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useNeedsConnection } from '@/hooks/use-needs-connection';
 import { t } from '@/i18n/tenders';
 import { useTender } from '../api/get-tender';
 import type { Tender } from '../api/schemas';
@@ -44,7 +46,16 @@ function TenderDetailLoading() {
 export function TenderDetail({ tenderId, faqs, renderChat, renderExtra }: TenderDetailProps) {
   const query = useTender(tenderId);
   const [citation, setCitation] = useState<TopicCitation | null>(null);
+  const needsConnection = useNeedsConnection(query);
 
+  if (needsConnection) {
+    return (
+      <div className="flex flex-col gap-4">
+        <PageTitle>{t('layout.pageTitles.tenderDetail')}</PageTitle>
+        <NeedsConnection />
+      </div>
+    );
+  }
   if (query.isPending) return <TenderDetailLoading />;
   // A refetch after save/reject keeps the shown data; only a tender never loaded shows the error.
   if (!query.data) {

@@ -18,10 +18,11 @@ import {
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { LAYOUT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { Tender } from '@/features/tenders/api/schemas';
+import type { InteractAction, Tender } from '@/features/tenders/api/schemas';
 import { cardIndexOf, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { feedPlaces } from '@/features/tenders/lib/feed-places';
 import { TenderCard } from './tender-card';
+import { WaitingInteractions } from './waiting-interactions';
 
 type CardHandlers = {
   onView?: ((tender: Tender) => void) | undefined;
@@ -36,6 +37,8 @@ type FeedRowProps = CardHandlers & {
   setSize: number;
   top: number;
   isExiting: boolean;
+  /** Its save or reject waiting for the connection, if any. */
+  waiting: readonly InteractAction[] | undefined;
   measure: (element: HTMLElement | null) => void;
 };
 
@@ -43,7 +46,7 @@ type FeedRowProps = CardHandlers & {
  * One rendered card, placed by the virtualizer. Memoized on plain values: a new range re-renders only the
  * cards that came into it or moved, and a new page none of those above it.
  */
-const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, ...card }: FeedRowProps) {
+const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, waiting, ...card }: FeedRowProps) {
   return (
     <TenderCard
       {...card}
@@ -56,7 +59,9 @@ const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, ..
       style={{ top }}
       // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
       className="absolute inset-x-0 scroll-mt-20 scroll-mb-20 has-focus-visible:border-blue-700"
-    />
+    >
+      {waiting && <WaitingInteractions actions={waiting} />}
+    </TenderCard>
   );
 });
 
@@ -88,6 +93,8 @@ type TenderFeedListProps = CardHandlers & {
   setSize?: number;
   isBusy?: boolean;
   exiting?: ReadonlySet<number>;
+  /** Saves and rejects waiting for the connection, per tender (useWaitingInteractions). */
+  waiting?: ReadonlyMap<number, readonly InteractAction[]>;
 };
 
 /**
@@ -103,6 +110,7 @@ export function TenderFeedList({
   setSize = tenders.length,
   isBusy = false,
   exiting,
+  waiting,
   ...handlers
 }: TenderFeedListProps) {
   const elementRef = useRef<HTMLDivElement>(null);
@@ -240,6 +248,7 @@ export function TenderFeedList({
             setSize={setSize}
             top={item.start - listTop}
             isExiting={exiting?.has(tender.id) ?? false}
+            waiting={waiting?.get(tender.id)}
             measure={virtualizer.measureElement}
           />
         );

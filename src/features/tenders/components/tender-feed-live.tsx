@@ -3,7 +3,7 @@ import { errorField, errorMessage, errorStatus } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/lib/toast';
 import { useFeed } from '@/features/tenders/api/get-feed';
-import { useInteractTender } from '@/features/tenders/api/interact-tender';
+import { useInteractTender, useWaitingInteractions } from '@/features/tenders/api/interact-tender';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { useCardExit } from '@/features/tenders/hooks/use-card-exit';
@@ -67,6 +67,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
   }, [failedAt, failure]);
 
   const interact = useInteractTender();
+  const waiting = useWaitingInteractions();
   const exit = useCardExit();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   const sentinelRef = useInfiniteScroll({
@@ -164,6 +165,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
               setSize={setSize}
               isBusy={isFetchingNextPage}
               exiting={exiting}
+              waiting={waiting}
               onSave={shortcuts.save}
               onReject={shortcuts.reject}
               onAddToCalendar={addTenderToCalendar}

@@ -1,0 +1,197 @@
+import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/api/token-storage';
+import { isWaiting } from '@/lib/offline/mutation-state';
+import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
+import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
+import { queuedAction } from '@/lib/offline/queued-action';
+import { readableOffline } from '@/lib/offline/readable-offline';
+import { createQueryClient } from '@/lib/query-client';
+
+/** What reached the "API", in order, and how many calls were under way at once at most. */
+let sent: string[] = [];
+let running = 0;
+let mostAtOnce = 0;
+
+async function send(call: string): Promise<string> {
+  running += 1;
+  mostAtOnce = Math.max(mostAtOnce, running);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  sent.push(call);
+  running -= 1;
+  return call;
+}
+
+// An API that toggles (as save and reject do), and one where the last value counts (as a sheet's save).
+const toggle = queuedAction(
+  { mutationKey: ['test', 'toggle'], mutationFn: ({ id }: { id: number }) => send(`toggle ${id}`) },
+  { key: ({ id }) => String(id), mode: 'toggle' },
+);
+const put = queuedAction(
+  { mutationKey: ['test', 'put'], mutationFn: ({ id, to }: { id: number; to: string }) => send(`put ${id} ${to}`) },
+  { key: ({ id }) => String(id), mode: 'latest' },
+);
+const ACTIONS = [toggle, put];
+
+function memoryStorage(): ClientStorage & { saved: () => PersistedClient | undefined } {
+  let saved: PersistedClient | undefined;
+  return {
+    saved: () => saved,
+    get: async () => saved && structuredClone(saved),
+    set: async (client) => {
+      saved = structuredClone(client);
+    },
+    del: async () => {
+      saved = undefined;
+    },
+  };
+}
+
+function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = false) {
+  queryClient.mount();
+  return startOfflinePersistence({
+    queryClient,
+    cache: persistedCache(queryClient, storage, 0),
+    loadActions: async () => ACTIONS,
+    startsOffline: Promise.resolve(),
+    freshLogin,
+    identity: () => (tokenStorage.get() ? 'user:7' : null),
+  });
+}
+
+function run<T>(queryClient: QueryClient, action: typeof toggle | typeof put, variables: T) {
+  void new MutationObserver(queryClient, action as never).mutate(variables as never).catch(() => undefined);
+}
+
+const waiting = (queryClient: QueryClient) =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .filter(isWaiting)
+    .map((mutation) => mutation.state.variables);
+
+const persistedActions = (storage: ReturnType<typeof memoryStorage>) =>
+  storage.saved()?.clientState.mutations.map((mutation) => mutation.state.variables);
+
+describe('the offline queue and cache', () => {
+  beforeEach(() => {
+    sent = [];
+    running = 0;
+    mostAtOnce = 0;
+    tokenStorage.set({ access: 'a', refresh: 'r' });
+  });
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('sends the actions made offline one at a time, in the order they were made', async () => {
+    const queryClient = createQueryClient();
+    await start(queryClient, memoryStorage()).ready;
+    onlineManager.setOnline(false);
+    run(queryClient, toggle, { id: 1 });
+    run(queryClient, put, { id: 2, to: 'b' });
+    run(queryClient, toggle, { id: 3 });
+    expect(waiting(queryClient)).toHaveLength(3);
+    expect(sent).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await expect.poll(() => sent).toEqual(['toggle 1', 'put 2 b', 'toggle 3']);
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('takes a toggle undone while waiting out of the queue, and keeps only the latest of a replaced value', async () => {
+    const queryClient = createQueryClient();
+    await start(queryClient, memoryStorage()).ready;
+    onlineManager.setOnline(false);
+    run(queryClient, toggle, { id: 1 });
+    run(queryClient, put, { id: 2, to: 'a' });
+    run(queryClient, toggle, { id: 1 });
+    run(queryClient, put, { id: 2, to: 'b' });
+    run(queryClient, toggle, { id: 3 });
+    expect(waiting(queryClient)).toEqual([{ id: 2, to: 'b' }, { id: 3 }]);
+
+    onlineManager.setOnline(true);
+    await expect.poll(() => sent).toEqual(['put 2 b', 'toggle 3']);
+  });
+
+  it('keeps the queue across a reload and sends each action exactly once when back online', async () => {
+    const storage = memoryStorage();
+    const before = createQueryClient();
+    const first = start(before, storage);
+    await first.ready;
+    onlineManager.setOnline(false);
+    run(before, toggle, { id: 1 });
+    run(before, put, { id: 2, to: 'c' });
+    await expect.poll(() => persistedActions(storage)).toEqual([{ id: 1 }, { id: 2, to: 'c' }]);
+    // The tab closes: its client never comes online again.
+    first.stop();
+    before.unmount();
+
+    const after = createQueryClient();
+    // Still offline when the page opens again (createQueryClient reads the browser's state).
+    onlineManager.setOnline(false);
+    await start(after, storage).ready;
+    expect(waiting(after)).toEqual([{ id: 1 }, { id: 2, to: 'c' }]);
+
+    onlineManager.setOnline(true);
+    await expect.poll(() => sent).toEqual(['toggle 1', 'put 2 c']);
+    await expect.poll(() => persistedActions(storage)).toEqual([]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('restores what was read after a reload, kept until written again', async () => {
+    const storage = memoryStorage();
+    const before = createQueryClient();
+    const first = start(before, storage);
+    await first.ready;
+    const detail = readableOffline(
+      queryOptions({ queryKey: ['tenders', 'detail', 7], queryFn: async () => ({ id: 7 }) }),
+    );
+    await before.fetchQuery(detail);
+    await expect
+      .poll(() => storage.saved()?.clientState.queries.map((query) => query.queryKey))
+      .toEqual([['tenders', 'detail', 7]]);
+    first.stop();
+    before.unmount();
+
+    const after = createQueryClient();
+    await start(after, storage).ready;
+    const restored = after.getQueryCache().find({ queryKey: ['tenders', 'detail', 7] });
+    expect(restored?.state.data).toEqual({ id: 7 });
+    // No page shows it yet: it must not be collected before the next write.
+    expect(restored?.gcTime).toBe(Infinity);
+  });
+
+  it('deletes the persisted queue at logout, and sends nothing of it for anybody', async () => {
+    const storage = memoryStorage();
+    const queryClient = createQueryClient();
+    await start(queryClient, storage).ready;
+    onlineManager.setOnline(false);
+    run(queryClient, toggle, { id: 1 });
+    await expect.poll(() => persistedActions(storage)).toEqual([{ id: 1 }]);
+
+    tokenStorage.clear('logout');
+    queryClient.clear();
+    await expect.poll(() => storage.saved()).toBeUndefined();
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
+
+  it('restores nothing an earlier user left when a user logs in', async () => {
+    const storage = memoryStorage();
+    const earlier = createQueryClient();
+    const first = start(earlier, storage);
+    await first.ready;
+    onlineManager.setOnline(false);
+    run(earlier, toggle, { id: 1 });
+    await expect.poll(() => persistedActions(storage)).toEqual([{ id: 1 }]);
+    first.stop();
+    earlier.unmount();
+
+    const next = createQueryClient();
+    onlineManager.setOnline(false);
+    await start(next, storage, true).ready;
+    expect(storage.saved()).toBeUndefined();
+    expect(waiting(next)).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/** The installable app offline (issue #26): loaded with the app pages, not with the landing page. */
+export const offline = {
+  /** Offline with data on screen: how old it is. */
+  since: {
+    today: 'Offline — gegevens van vandaag {time}',
+    yesterday: 'Offline — gegevens van gisteren {time}',
+    earlier: 'Offline — gegevens van {date} {time}',
+  },
+  needsConnection: 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.',
+  update: {
+    available: 'Nieuwe versie beschikbaar',
+    reload: 'Opnieuw laden',
+  },
+};

@@ -1,0 +1,117 @@
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { tokenStorage } from '@/api/token-storage';
+import { OFFLINE } from '@/config/offline';
+import { OFFLINE_CACHE } from '@/config/offline-cache';
+import { waitsInQueue } from './mutation-state';
+import { offlineStatus } from './offline-status';
+import type { AnyQueuedAction, PersistedCache } from './persisted-cache';
+import { currentIdentity } from './user-identity';
+
+export type OfflinePersistenceOptions = {
+  queryClient: QueryClient;
+  /** The persister (persisted-cache.ts). */
+  cache: PersistedCache;
+  /** Every queued action of the app (src/app/offline-actions.ts): a restored one is sent with these options. */
+  loadActions: () => Promise<readonly AnyQueuedAction[]>;
+  /** Resolves once the app can start without a network: its service worker is active. */
+  startsOffline: Promise<unknown>;
+  /** A user has just logged in in this tab: whatever an earlier one left is deleted, not restored. */
+  freshLogin?: boolean;
+  identity?: () => string | null;
+};
+
+/** A readable answer (readableOffline): from now on the cache is worth keeping. */
+const opensOfflineCache = (query: Pick<Query, 'meta' | 'state'>) =>
+  query.state.status === 'success' && query.meta?.offline === 'read';
+
+/**
+ * Keeps the queries that opted in and the queued actions in the persisted cache while a user is logged in,
+ * restores them when the app starts and sends the restored actions once online. An action waiting for the
+ * network is kept at once; what the user has read, once the app can start offline (before its service worker
+ * is active, a reload offline could not show it anyway). The cache is the user's own (its buster names the
+ * user): it is deleted, with the queued actions and the runtime caches, as soon as the tokens go or change
+ * hands, in this tab or another, and at every login seen here, before the next user's data is asked for.
+ */
+export function startOfflinePersistence({
+  queryClient,
+  cache,
+  loadActions,
+  startsOffline,
+  freshLogin = false,
+  identity = currentIdentity,
+}: OfflinePersistenceOptions) {
+  let owner = identity();
+  // Bumped when the user changes, so work that finishes afterwards does nothing for the previous one.
+  let generation = 0;
+  let stop = () => {};
+  /** The user whose cache waits for something to keep; null while restoring, or once it is kept. */
+  let waitingFor: string | null = null;
+  let canStartOffline = false;
+
+  const buster = (user: string) => `${OFFLINE_CACHE.cacheVersion}:${user}`;
+  const queries = queryClient.getQueryCache();
+  const mutations = queryClient.getMutationCache();
+
+  /** From now on, the user's cache is written on every change. */
+  function keepFrom(user: string) {
+    waitingFor = null;
+    stop();
+    stop = cache.persist(buster(user));
+  }
+
+  /** Waits for the first waiting action, or the first readable answer once the app can start offline. */
+  function keepWhenNeeded(user: string) {
+    if (mutations.getAll().some(waitsInQueue) || (canStartOffline && queries.getAll().some(opensOfflineCache))) {
+      return keepFrom(user);
+    }
+    waitingFor = user;
+    const stopQueries = queries.subscribe(({ query }) => canStartOffline && opensOfflineCache(query) && keepFrom(user));
+    const stopMutations = mutations.subscribe(({ mutation }) => mutation && waitsInQueue(mutation) && keepFrom(user));
+    stop = () => {
+      stopQueries();
+      stopMutations();
+    };
+  }
+
+  void startsOffline.then(() => {
+    canStartOffline = true;
+    if (waitingFor !== null && queries.getAll().some(opensOfflineCache)) keepFrom(waitingFor);
+  });
+
+  async function start(user: string | null, wipe: boolean) {
+    const started = generation;
+    try {
+      if (wipe) await cache.wipe();
+      else if (user !== null && localStorage.getItem(OFFLINE.kept)) await cache.restore(buster(user), loadActions);
+    } catch {
+      // IndexedDB refused (a private mode, a full disk): the app works as before, online.
+    }
+    if (started !== generation || user === null) return;
+    keepWhenNeeded(user);
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  }
+
+  const ready = start(owner, freshLogin).then(() => offlineStatus.set({ restored: true }));
+
+  const stopWatchingTokens = tokenStorage.subscribe(() => {
+    const next = identity();
+    if (next === owner) return;
+    const previous = owner;
+    owner = next;
+    generation += 1;
+    waitingFor = null;
+    stop();
+    stop = () => {};
+    // A sign-out already emptied the cache (useClearCacheOnSignOut); a switch of user has to as well.
+    if (previous !== null) queryClient.clear();
+    void start(next, true);
+  });
+
+  return {
+    ready,
+    stop: () => {
+      stopWatchingTokens();
+      stop();
+    },
+  };
+}

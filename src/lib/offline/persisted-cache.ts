@@ -1,0 +1,121 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { OFFLINE } from '@/config/offline';
+import { OFFLINE_CACHE } from '@/config/offline-cache';
+import { waitsInQueue } from './mutation-state';
+import type { QueuedActionOptions } from './queued-action';
+import { wipeOfflineData } from './wipe-offline-data';
+
+// Registered actions differ in their types; restoring only needs their key and options.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyQueuedAction = QueuedActionOptions<any, any, any>;
+
+/** Only what succeeded, of a query that opted in (readable-offline.ts): an error or a half-loaded query is never stored. */
+const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) =>
+  query.state.status === 'success' && query.meta?.offline !== undefined;
+
+/** Where the one persisted client lives: IndexedDB in the app, memory in tests. */
+export type ClientStorage = {
+  get: () => Promise<PersistedClient | undefined>;
+  set: (client: PersistedClient) => Promise<void>;
+  del: () => Promise<void>;
+};
+
+/** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
+export function indexedDbStorage(): ClientStorage {
+  const store = createStore(OFFLINE_CACHE.database, OFFLINE_CACHE.store);
+  return {
+    get: () => get<PersistedClient>(OFFLINE_CACHE.key, store),
+    set: (client) => set(OFFLINE_CACHE.key, client, store),
+    del: () => del(OFFLINE_CACHE.key, store),
+  };
+}
+
+/**
+ * TanStack Query's persister over the client storage, driven by offline-persistence.ts: restores the cache,
+ * keeps it, deletes it.
+ */
+export function persistedCache(
+  queryClient: QueryClient,
+  storage: ClientStorage = indexedDbStorage(),
+  throttle: number = OFFLINE_CACHE.persistThrottle,
+) {
+  return {
+    /**
+     * Puts the persisted client back into the cache, unless it is older than OFFLINE_CACHE.maxAge or another
+     * user's. Queued actions in it are registered first (`loadActions`, src/app/offline-actions.ts): a
+     * restored action is sent with its registered options, its mutationFn and callbacks.
+     */
+    async restore(buster: string, loadActions: () => Promise<readonly AnyQueuedAction[]>) {
+      const persisted = await storage.get();
+      if (persisted?.clientState.mutations.length) {
+        for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
+      }
+      await persistQueryClientRestore({
+        queryClient,
+        persister: { restoreClient: async () => persisted, removeClient: storage.del, persistClient: storage.set },
+        buster,
+        maxAge: OFFLINE_CACHE.maxAge,
+        // As readableOffline keeps them: a restored query no page shows yet must still be there to be written.
+        hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
+      });
+    },
+    /**
+     * Writes the queries that opted in (readableOffline, neededOffline) and the queued actions still waiting,
+     * at most once per `throttle` (the cache changes with every card and every flag), the newest state last,
+     * starting with the cache as it is. The returned stop also drops a write not yet made, so a logout is
+     * never followed by the previous user's cache being written back.
+     */
+    persist(buster: string): () => void {
+      let pending: PersistedClient | null = null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const flush = () => {
+        timer = undefined;
+        const client = pending;
+        pending = null;
+        // A write that fails loses only this copy: the next change writes the whole cache again.
+        if (client)
+          Promise.resolve(client)
+            .then(storage.set)
+            .catch(() => undefined);
+      };
+      const persister: Persister = {
+        persistClient(client) {
+          pending = client;
+          timer ??= setTimeout(flush, throttle);
+        },
+        restoreClient: storage.get,
+        removeClient: storage.del,
+      };
+      const options = {
+        queryClient,
+        persister,
+        buster,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: waitsInQueue },
+      };
+      localStorage.setItem(OFFLINE.kept, '1');
+      // What made the cache worth keeping has happened already: written now, then on every change.
+      void persistQueryClientSave(options);
+      const unsubscribe = persistQueryClientSubscribe(options);
+      return () => {
+        unsubscribe();
+        clearTimeout(timer);
+        pending = null;
+      };
+    },
+    /** Deletes the persisted client with its queued actions, and the runtime caches (wipe-offline-data.ts). */
+    async wipe() {
+      await wipeOfflineData(storage.del);
+      localStorage.removeItem(OFFLINE.kept);
+    },
+  };
+}
+
+export type PersistedCache = ReturnType<typeof persistedCache>;

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the app keeps in IndexedDB for offline use (src/config/offline.ts OFFLINE), read in the page. */
+export type PersistedCache = { queries: string[]; mutations: unknown[] } | null;
+
+export function readPersistedCache(page: Page): Promise<PersistedCache> {
+  return page.evaluate(
+    () =>
+      new Promise<PersistedCache>((resolve, reject) => {
+        const open = indexedDB.open('tenderwijzer-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('query-cache').objectStore('query-cache').get('client');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            const client = read.result as
+              | { clientState: { queries: { queryHash: string }[]; mutations: { state: { variables: unknown } }[] } }
+              | undefined;
+            resolve(
+              client
+                ? {
+                    queries: client.clientState.queries.map((query) => query.queryHash),
+                    mutations: client.clientState.mutations.map((mutation) => mutation.state.variables),
+                  }
+                : null,
+            );
+          };
+        };
+      }),
+  );
+}
+
+/** Every Cache Storage entry of the origin, as `cache name: request path`. */
+export function cachedRequests(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const entries: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) entries.push(`${name}: ${new URL(request.url).pathname}`);
+    }
+    return entries;
+  });
+}
+
+/** Waits until the app's service worker is active: from then on a reload starts without the network. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+}
+
+/** The build the offline tests run on (`npm run build:e2e-offline`). */
+export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
+
+/** Where the offline test serves it; E2E_OFFLINE_PORT lets several checkouts run it side by side. */
+export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4175);
+
+/** Every Content-Security-Policy violation Chromium reports in the console, across reloads. */
+export function recordCspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
