@@ -74,6 +74,7 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
+    '!src/api/paging.',
     'src/lib/query-client.',
     'src/lib/schema.',
     'src/app/query-provider.',
@@ -122,21 +123,24 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/*/EyeIcon.',
     'node_modules/@heroicons/react/*/EyeSlashIcon.',
   ],
+  // A tender as every page that shows one reads it: its schema and the tenders' texts (the feeds, the
+  // detail and the bid pipeline, which needs nothing else of the tenders' code).
+  tender: ['src/features/tenders/api/schemas.', 'src/i18n/tenders.', 'src/i18n/nl/tenders.'],
   // The tender code of the feeds and the detail.
   tenders: [
-    'src/features/tenders/api/schemas.',
     'src/features/tenders/api/get-tender.',
     'src/features/tenders/api/interact-tender.',
     'src/features/tenders/lib/load-tender-calendar.',
     'src/features/tenders/lib/add-to-calendar.',
     'src/features/tenders/lib/calendar-deadline.',
     'src/features/tenders/components/tender-match-score.',
-    'src/i18n/tenders.',
-    'src/i18n/nl/tenders.',
     'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbDownIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
   ],
+  // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
+  // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
+  lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
   // The four feeds' shared code.
   feed: [
     'src/features/tenders/components/tender-card',

@@ -4,7 +4,7 @@ import {
   HandThumbUpIcon as HandThumbUpSolidIcon,
 } from '@heroicons/react/20/solid';
 import { HandThumbDownIcon, HandThumbUpIcon } from '@heroicons/react/24/outline';
-import { useId, type CSSProperties, type Ref } from 'react';
+import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,16 +16,15 @@ import { cn } from '@/lib/cn';
 import { calendarAvailability } from '../lib/calendar-deadline';
 import { TenderCardCalendarButton } from './tender-card-calendar-button';
 import { TenderCardDayCount } from './tender-card-day-count';
-import {
-  deadlineText,
-  formatMinimumPrice,
-  labelValue,
-  tenderLocation,
-} from '@/features/tenders/lib/tender-card-fields';
+import { deadlineText, tenderLocation } from '@/features/tenders/lib/tender-card-fields';
+import { formatMinimumPrice, labelValue } from '@/features/tenders/lib/tender-fields';
 import { TenderCardToggle } from './tender-card-toggle';
 import { TenderMatchScore } from './tender-match-score';
 
 export type TenderCardVariant = 'feed' | 'landing';
+
+/** Renders an action for a card; `describedBy` is the card title's id, so the action names its tender. */
+export type CardAction = (tender: Tender, describedBy: string) => ReactNode;
 
 export type TenderCardProps = {
   tender: Tender;
@@ -41,6 +40,8 @@ export type TenderCardProps = {
   onReject?: (tender: Tender) => void;
   /** 'Zet in agenda' is shown when this is given and the deadline is still to come. */
   onAddToCalendar?: (tender: Tender) => void;
+  /** Another feature's action on the tender (the pipeline's 'Toevoegen aan biedingen'), before save and reject. */
+  extraAction?: CardAction;
   /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
   isExiting?: boolean;
   /** Its place in a feed (ARIA feed pattern): `index` from 0, `setSize` -1 when the total is unknown. */
@@ -59,6 +60,7 @@ export function TenderCard({
   onSave,
   onReject,
   onAddToCalendar,
+  extraAction,
   isExiting = false,
   feedPosition,
   ref,
@@ -158,6 +160,7 @@ export function TenderCard({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {extraAction?.(tender, titleId)}
           {onSave && (
             <TenderCardToggle
               label={t('tenders.card.save')}

@@ -15,13 +15,14 @@ import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { cardIndexOf, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { feedPlaces } from '@/features/tenders/lib/feed-places';
-import { TenderCard } from './tender-card';
+import { TenderCard, type CardAction } from './tender-card';
 
 type CardHandlers = {
   onView?: ((tender: Tender) => void) | undefined;
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
   onAddToCalendar?: ((tender: Tender) => void) | undefined;
+  extraAction?: CardAction | undefined;
 };
 
 type FeedRowProps = CardHandlers & {
