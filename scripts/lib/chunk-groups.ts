@@ -47,6 +47,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/app/layouts/mobile-drawer.',
     'src/app/layouts/profile-button-class.',
     'src/app/layouts/profile-menu-loader.',
+    'src/components/ui/lazy-menu.',
     'src/app/layouts/header.',
     'src/app/layouts/remembered-banner.',
     'src/app/layouts/payment-banner-placeholder.',
