@@ -267,7 +267,9 @@ test('full access: feeds, menus, preferences, account and its confirmation dialo
   });
   await checkHeaderMenu(page, 'full access', check);
   await test.step("/tenders (the 'Offerte Opmaken' tooltip)", async () => {
-    await page.getByRole('button', { name: isMobileLayout(page) ? 'Offerte' : 'Offerte Opmaken', exact: true }).hover();
+    // On a phone it is under the bottom bar's 'Meer' (the mock has the Bids extension).
+    if (isMobileLayout(page)) await page.getByRole('button', { name: 'Meer', exact: true }).click();
+    await page.getByRole('button', { name: 'Offerte Opmaken', exact: true }).hover();
     await expect(page.getByRole('tooltip').filter({ hasText: 'AI-offertes opmaken' })).toBeVisible();
     await check('full access, tooltip shown');
   });

@@ -12,6 +12,7 @@ import * as feedShortcuts from '@/i18n/feed-shortcuts';
 import * as landing from '@/i18n/landing';
 import * as legal from '@/i18n/legal';
 import { nl } from '@/i18n/nl';
+import * as pipeline from '@/i18n/pipeline';
 import * as preferences from '@/i18n/preferences';
 import * as subscription from '@/i18n/subscription';
 import * as tenders from '@/i18n/tenders';
@@ -40,6 +41,7 @@ const servedBy = {
   landing,
   layout: core,
   legal,
+  pipeline,
   preferences,
   subscription,
   tenders,

@@ -1,21 +1,39 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
+import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import type { RouteEntry } from '../route-table';
 import { BottomBar } from './bottom-bar';
 import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
+import { PublicMain } from './public-main';
 import { SideNav } from './side-nav';
+
+type AppShellProps = {
+  /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
+  extension: RouteEntry['extension'];
+  /** What every unknown address shows (the route table's `*` page). */
+  notFound: ReactNode;
+};
 
 /**
  * Layout of the app behind login: side navigation, content and the 'Matching profiel' panel on desktop,
  * the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the content.
  * Either shell is at least a screen tall, so the footer starts below the fold and nothing on screen moves
  * when a page's data arrives after its short loading state (CLS).
+ *
+ * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
+ * session). A page of the extension, asked for against an API without it, is what any unknown address is: the
+ * not-found page in the public layout, without this shell (docs/decisions/102).
  */
-export function AppShell() {
+export function AppShell({ extension, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
+  const bids = useBidsAvailabilityState({ enabled: isAuthenticated });
+  const showsBids = bids === 'available' || bids === 'locked';
   if (!isAuthenticated) {
     return (
       // A screen tall as well: /faq's content is shorter than a phone while it loads, and the footer
@@ -25,9 +43,12 @@ export function AppShell() {
       </main>
     );
   }
+  if (extension === 'bids' && !showsBids) {
+    return <PublicMain>{bids === null ? <PageLoading /> : notFound}</PublicMain>;
+  }
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
-      <SideNav />
+      <SideNav showsBids={showsBids} />
       <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -39,7 +60,8 @@ export function AppShell() {
           </SidePanel>
         </div>
       )}
-      <BottomBar />
+      {/* Shown below 1024 px only: a desktop does not render it (nor fetch its 'Meer'). */}
+      {!isLargeScreen && <BottomBar showsBids={showsBids} />}
     </div>
   );
 }

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 /**
  * The content landmark of public pages (landing, auth, legal, payment results). At least a screen high,
  * so the footer starts below the fold and never jumps when a page's code or data arrives.
  */
-export function PublicMain() {
+export function PublicMain({ children }: { children?: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-      <Outlet />
+      {children ?? <Outlet />}
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { feedShortcuts } from './feed-shortcuts';
 import { landing } from './landing';
 import { layout } from './layout';
 import { legal } from './legal';
+import { pipeline } from './pipeline';
 import { preferences } from './preferences';
 import { subscription } from './subscription';
 import { tenders } from './tenders';
@@ -28,6 +29,7 @@ export const nl = {
   landing,
   layout,
   legal,
+  pipeline,
   preferences,
   subscription,
   tenders,
