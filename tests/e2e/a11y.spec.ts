@@ -441,3 +441,26 @@ test('the go/no-go example for users without full access', async ({ page, signIn
   await expect(example.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
   await expectNoA11yViolations({ state: 'demo, go/no-go example open' });
 });
+
+test('the bid pipeline: the board or the list, a card menu open, empty, and without full access', async ({
+  page,
+  loginAs,
+  expectNoA11yViolations,
+}) => {
+  const check: Check = (state) => expectNoA11yViolations({ soft: true, state });
+  await loginAs('demo@tenderwijzer.be');
+  await checkRoutes(page, 'full access', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await test.step("/bids (a card's 'Verplaats naar…' open)", async () => {
+    await page.getByRole('article').first().getByRole('button', { name: 'Verplaats naar…' }).click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await check('full access, move menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+  await loginAs('leeg@tenderwijzer.be');
+  await checkRoutes(page, 'no Bids yet', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await expect(page.getByRole('heading', { name: 'Nog geen aanbestedingen in je biedingen' })).toBeVisible();
+  await loginAs('gratis@tenderwijzer.be');
+  await checkRoutes(page, 'demo', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await expect(page.getByRole('heading', { name: 'Enkel met een volledig abonnement' })).toBeVisible();
+});
