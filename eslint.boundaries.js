@@ -10,7 +10,7 @@ const features = readdirSync('./src/features', { withFileTypes: true })
 
 /** Each feature's public modules: the only files another feature may import, where a pair below allows it. */
 const publicEntries = {
-  tenders: ['index.ts', 'api/keys.ts', 'calendar.ts'],
+  tenders: ['index.ts', 'api/keys.ts', 'calendar.ts', 'tender.ts'],
   counters: ['index.ts'],
 };
 
@@ -20,7 +20,8 @@ const featurePairs = {
   landing: ['tenders'],
   // A new matching profile reorders every feed and changes the counters: it refreshes their queries.
   preferences: ['tenders', 'counters'],
-  // A go/no-go sheet exports its deadline plan with the detail's own calendar code.
+  // A go/no-go sheet exports its deadline plan with the detail's own calendar code; the bid pipeline's cards
+  // read their tender (schema, value, day count) as the feed's cards do.
   bids: ['tenders'],
 };
 

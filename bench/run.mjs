@@ -54,6 +54,7 @@ const ROUTES = [
   { path: '/account', auth: true },
   { path: '/preferences', auth: true },
   { path: '/tenders/1', auth: true },
+  { path: '/bids', auth: true },
 ];
 
 const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse', '--no-cross-origin'];

@@ -47,6 +47,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/app/layouts/mobile-drawer.',
     'src/app/layouts/profile-button-class.',
     'src/app/layouts/profile-menu-loader.',
+    'src/components/ui/lazy-menu.',
     'src/app/layouts/header.',
     'src/app/layouts/remembered-banner.',
     'src/app/layouts/payment-banner-placeholder.',
@@ -76,6 +77,7 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
+    '!src/api/paging.',
     'src/lib/query-client.',
     'src/lib/offline/mutation-state.',
     'src/lib/offline/offline-status.',
@@ -127,9 +129,11 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/*/EyeIcon.',
     'node_modules/@heroicons/react/*/EyeSlashIcon.',
   ],
+  // A tender as every page that shows one reads it: its schema and the tenders' texts (the feeds, the
+  // detail and the bid pipeline, which needs nothing else of the tenders' code).
+  tender: ['src/features/tenders/api/schemas.', 'src/i18n/tenders.', 'src/i18n/nl/tenders.'],
   // The tender code of the feeds and the detail.
   tenders: [
-    'src/features/tenders/api/schemas.',
     'src/features/tenders/api/get-tender.',
     'src/features/tenders/api/interact-tender.',
     'src/features/tenders/lib/load-tender-calendar.',
@@ -138,12 +142,13 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/tenders/components/tender-match-score.',
     'src/features/tenders/components/waiting-interactions.',
     'src/lib/offline/queued-action.',
-    'src/i18n/tenders.',
-    'src/i18n/nl/tenders.',
     'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbDownIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
   ],
+  // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
+  // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
+  lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
   // The four feeds' shared code.
   feed: [
     'src/features/tenders/components/tender-card',

@@ -18,6 +18,11 @@ export type RouteEntry = {
   access?: 'user';
   /** `false` for a page that calls no API: it renders without React Query (see WithQueries). */
   queries?: false;
+  /**
+   * A page of an optional API extension (docs/api-contract.md): against an API without it, its address
+   * shows what any unknown address shows (the app's layout asks, layouts/app-shell.tsx).
+   */
+  extension?: 'bids';
 };
 
 /**
@@ -78,6 +83,13 @@ export const routeTable: RouteEntry[] = [
     page: () => import('@/pages/tenders/tender-detail-page'),
     layout: 'app',
     access: 'user',
+  },
+  {
+    path: paths.bids.path,
+    page: () => import('@/pages/bids-page'),
+    layout: 'app',
+    access: 'user',
+    extension: 'bids',
   },
   { path: paths.account.path, page: () => import('@/pages/account/account-page'), layout: 'app', access: 'user' },
   { path: '*', page: () => import('@/pages/not-found-page'), layout: 'public', queries: false },

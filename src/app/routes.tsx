@@ -6,7 +6,7 @@ import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePage } from './route-page';
-import { loadAppShell, preloadRoute, routeTable, type RouteEntry } from './route-table';
+import { findRoute, loadAppShell, preloadRoute, routeTable, type RouteEntry } from './route-table';
 import { WithQueries } from './with-queries';
 
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
@@ -29,6 +29,15 @@ function pageRoute({ path, queries, element }: PageRoute) {
   const page = <RoutePage key={path}>{queries === false ? element : <WithQueries>{element}</WithQueries>}</RoutePage>;
   if (path === '/') return <Route key={path} index element={page} />;
   return <Route key={path} path={path.replace(/^\//, '')} element={page} />;
+}
+
+/** The `*` page: what the app shows at an unknown address, and at a page of an extension the API lacks. */
+const notFoundPage = pageRoutes.find((route) => route.path === '*')?.element;
+
+/** The app's layout, told which optional API extension the current page belongs to. */
+function AppLayout() {
+  const { pathname } = useLocation();
+  return <AppShell extension={findRoute(pathname)?.extension} notFound={notFoundPage} />;
 }
 
 /** The page's code, and its layout's, as soon as its URL is known. */
@@ -56,7 +65,7 @@ export function AppRoutes({ extra = [] }: { extra?: ExtraRoute[] }) {
             element={
               <RoutePage landmark>
                 <WithQueries>
-                  <AppShell />
+                  <AppLayout />
                 </WithQueries>
               </RoutePage>
             }

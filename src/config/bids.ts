@@ -1,7 +1,8 @@
 /**
- * The go/no-go sheet (issue #24; docs/decisions/091-go-no-go-sheet-on-the-detail.md). Kept out of constants.ts (in the entry
- * chunk, on every page) like config/calendar.ts: only the sheet's code, loaded when it opens, needs them.
- * The autosave delay is TIMINGS.bidAutosaveDebounce in constants.ts.
+ * The go/no-go sheet (issue #24; docs/decisions/091-go-no-go-sheet-on-the-detail.md) and the bid pipeline
+ * (issue #25). Kept out of constants.ts (in the entry chunk, on every page) like config/calendar.ts: only the
+ * sheet's and the pipeline's code, each loaded apart, need them. The autosave delay is
+ * TIMINGS.bidAutosaveDebounce in constants.ts.
  */
 export const BID_SHEET = {
   /** The API stores at most this much JSON of `sheet` (the extension's limit). */
@@ -31,3 +32,11 @@ export const DEFAULT_BID_CRITERIA = [
   { key: 'margin', weight: 15 },
   { key: 'relationship', weight: 10 },
 ] as const;
+
+/** The bid pipeline, 'Mijn biedingen' (issue #25). */
+export const BID_PIPELINE = {
+  /** The board reads every page of `GET /bids/` (20 a page), but stops here if a server keeps answering a `next`. */
+  maxPages: 100,
+  /** How many deadlines 'Deadlines in zicht' lists above the board. */
+  nextDeadlines: 5,
+} as const;

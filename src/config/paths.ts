@@ -36,6 +36,11 @@ export const paths = {
   pastTenders: { path: '/tenders/past', getHref: () => '/tenders/past' },
   tenderDetail: { path: '/tenders/:id', getHref: (id: number) => `/tenders/${id}` },
   tenderInfo: { path: '/tenders/:id/info', getHref: (id: number) => `/tenders/${id}/info` },
+  /** 'Mijn biedingen' (optional extension 'Bids'); `?bid=` opens it at that tender's card. */
+  bids: {
+    path: '/bids',
+    getHref: (tenderId?: number) => (tenderId === undefined ? '/bids' : `/bids?bid=${tenderId}`),
+  },
   account: { path: '/account', getHref: () => '/account' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
 } as const;

@@ -255,6 +255,7 @@ describe('LandingPage code', () => {
       /^features\/tenders\/index\.ts$/,
       /^features\/tenders\/components\/tender-card[\w-]*\.tsx?$/,
       /^features\/tenders\/lib\/tender-card-fields\.ts$/,
+      /^features\/tenders\/lib\/tender-fields\.ts$/,
       /^features\/tenders\/components\/tender-match-score\.tsx$/,
       /^features\/tenders\/lib\/calendar-deadline\.ts$/,
       /^features\/tenders\/data\/sample-tenders\.ts$/,

@@ -267,7 +267,9 @@ test('full access: feeds, menus, preferences, account and its confirmation dialo
   });
   await checkHeaderMenu(page, 'full access', check);
   await test.step("/tenders (the 'Offerte Opmaken' tooltip)", async () => {
-    await page.getByRole('button', { name: isMobileLayout(page) ? 'Offerte' : 'Offerte Opmaken', exact: true }).hover();
+    // On a phone it is under the bottom bar's 'Meer' (the mock has the Bids extension).
+    if (isMobileLayout(page)) await page.getByRole('button', { name: 'Meer', exact: true }).click();
+    await page.getByRole('button', { name: 'Offerte Opmaken', exact: true }).hover();
     await expect(page.getByRole('tooltip').filter({ hasText: 'AI-offertes opmaken' })).toBeVisible();
     await check('full access, tooltip shown');
   });
@@ -438,4 +440,27 @@ test('the go/no-go example for users without full access', async ({ page, signIn
   await example.getByRole('button', { name: 'Bekijk een voorbeeld' }).click();
   await expect(example.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
   await expectNoA11yViolations({ state: 'demo, go/no-go example open' });
+});
+
+test('the bid pipeline: the board or the list, a card menu open, empty, and without full access', async ({
+  page,
+  loginAs,
+  expectNoA11yViolations,
+}) => {
+  const check: Check = (state) => expectNoA11yViolations({ soft: true, state });
+  await loginAs('demo@tenderwijzer.be');
+  await checkRoutes(page, 'full access', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await test.step("/bids (a card's 'Verplaats naar…' open)", async () => {
+    await page.getByRole('article').first().getByRole('button', { name: 'Verplaats naar…' }).click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await check('full access, move menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+  await loginAs('leeg@tenderwijzer.be');
+  await checkRoutes(page, 'no Bids yet', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await expect(page.getByRole('heading', { name: 'Nog geen aanbestedingen in je biedingen' })).toBeVisible();
+  await loginAs('gratis@tenderwijzer.be');
+  await checkRoutes(page, 'demo', [{ path: '/bids', heading: 'Mijn biedingen' }], check);
+  await expect(page.getByRole('heading', { name: 'Enkel met een volledig abonnement' })).toBeVisible();
 });

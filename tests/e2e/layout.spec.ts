@@ -72,10 +72,17 @@ test('the logged-in layout fits the screen size, and logging out returns to the 
     await expect(sideNav).toBeHidden();
     await expect(panelHeading).toBeHidden();
     await expect(bottomBar).toBeVisible();
-    for (const name of ['Feed', 'Bewaard', 'Verworpen', 'Verleden', 'Vraag hulp']) {
+    // The mock has the Bids extension: five entries and the help, Verleden and Offerte under 'Meer'.
+    for (const name of ['Feed', 'Bewaard', 'Biedingen', 'Verworpen', 'Vraag hulp']) {
       await expect(bottomBar.getByRole('link', { name })).toBeVisible();
     }
-    await expect(bottomBar.getByRole('button', { name: 'Offerte' })).toHaveAttribute('aria-disabled', 'true');
+    const more = bottomBar.getByRole('button', { name: 'Meer' });
+    await more.click();
+    await expect(bottomBar.getByRole('link', { name: 'Verleden' })).toBeVisible();
+    await expect(bottomBar.getByRole('button', { name: 'Offerte Opmaken' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await expect(bottomBar.getByRole('link', { name: 'Verleden' })).toBeHidden();
+    await expect(more).toBeFocused();
 
     // Fixed to the bottom edge, before and after scrolling to the end of the page.
     const viewportHeight = page.viewportSize()?.height ?? 0;
@@ -99,7 +106,7 @@ test('the logged-in layout fits the screen size, and logging out returns to the 
     await expect(drawer).toHaveCount(0);
   } else {
     await expect(sideNav).toBeVisible();
-    for (const name of ['Feed', 'Voorkeuren', 'Bewaard', 'Verworpen', 'Verleden', 'FAQ']) {
+    for (const name of ['Feed', 'Voorkeuren', 'Bewaard', 'Mijn biedingen', 'Verworpen', 'Verleden', 'FAQ']) {
       await expect(sideNav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(sideNav.getByRole('button', { name: 'Offerte Opmaken' })).toHaveAttribute('aria-disabled', 'true');

@@ -13,6 +13,7 @@ import * as landing from '@/i18n/landing';
 import * as legal from '@/i18n/legal';
 import { nl } from '@/i18n/nl';
 import * as offline from '@/i18n/offline';
+import * as pipeline from '@/i18n/pipeline';
 import * as preferences from '@/i18n/preferences';
 import * as subscription from '@/i18n/subscription';
 import * as tenders from '@/i18n/tenders';
@@ -42,6 +43,7 @@ const servedBy = {
   layout: core,
   legal,
   offline,
+  pipeline,
   preferences,
   subscription,
   tenders,

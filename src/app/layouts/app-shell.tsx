@@ -1,14 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
+import { PageLoading } from '@/components/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
+import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { useOfflineStatus } from '@/lib/offline/offline-status';
+import type { RouteEntry } from '../route-table';
 import { BottomBar } from './bottom-bar';
 import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
+import { PublicMain } from './public-main';
 import { SideNav } from './side-nav';
+
+type AppShellProps = {
+  /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
+  extension: RouteEntry['extension'];
+  /** What every unknown address shows (the route table's `*` page). */
+  notFound: ReactNode;
+};
 
 // Loads only when a new build waits (src/app/start-offline.ts), which only a logged-in user's app registers.
 const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
@@ -19,11 +30,17 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
  * visitor (on /faq or the /preferences gate) just gets the notice and the content. Either shell is at least
  * a screen tall, so the footer starts below the fold and nothing on screen moves when a page's data arrives
  * after its short loading state (CLS).
+ *
+ * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
+ * session). A page of the extension, asked for against an API without it, is what any unknown address is: the
+ * not-found page in the public layout, without this shell (docs/decisions/102).
  */
-export function AppShell() {
+export function AppShell({ extension, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
+  const bids = useBidsAvailabilityState({ enabled: isAuthenticated });
+  const showsBids = bids === 'available' || bids === 'locked';
   if (!isAuthenticated) {
     return (
       <>
@@ -40,6 +57,9 @@ export function AppShell() {
       </>
     );
   }
+  if (extension === 'bids' && !showsBids) {
+    return <PublicMain>{bids === null ? <PageLoading /> : notFound}</PublicMain>;
+  }
   return (
     <>
       <OfflineNotice notice={notice} />
@@ -51,7 +71,7 @@ export function AppShell() {
         )}
       </div>
       <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
-        <SideNav />
+        <SideNav showsBids={showsBids} />
         <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
           <Outlet />
         </main>
@@ -63,7 +83,8 @@ export function AppShell() {
             </SidePanel>
           </div>
         )}
-        <BottomBar />
+        {/* Shown below 1024 px only: a desktop does not render it (nor fetch its 'Meer'). */}
+        {!isLargeScreen && <BottomBar showsBids={showsBids} />}
       </div>
     </>
   );

@@ -1,25 +1,40 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
+import { lazy, Suspense } from 'react';
 import { t } from '@/i18n';
 import { mailtoHref } from '@/lib/mailto';
 import { NavEntry } from './nav-entry';
 import { bottomBarItems } from './nav-items';
 import { QuoteEntry } from './quote-entry';
 
-/** Mobile bottom bar below 1024 px (spec §2): Feed, Bewaard, Verworpen, Verleden, Offerte, Vraag hulp. */
-export function BottomBar() {
+// Only with the Bids extension, known once its probe has answered: its code loads then.
+const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({ default: module.BottomBarMore })));
+
+/**
+ * Mobile bottom bar below 1024 px (spec §2): Feed, Bewaard, Verworpen, Verleden, Offerte, Vraag hulp. With
+ * `showsBids` (the API has the Bids extension): Feed, Bewaard, Biedingen, Verworpen, Meer (Verleden, Offerte),
+ * Vraag hulp.
+ */
+export function BottomBar({ showsBids }: { showsBids: boolean }) {
+  const { bar, more } = bottomBarItems(showsBids);
   return (
     <nav
       aria-label={t('layout.bottomBar.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="flex items-stretch justify-between px-1">
-        {bottomBarItems.map((item) => (
+        {bar.map((item) => (
           <li key={item.to} className="flex flex-1">
             <NavEntry item={item} compact />
           </li>
         ))}
         <li className="flex flex-1">
-          <QuoteEntry compact />
+          {more.length > 0 ? (
+            <Suspense fallback={null}>
+              <BottomBarMore items={more} />
+            </Suspense>
+          ) : (
+            <QuoteEntry compact />
+          )}
         </li>
         <li className="flex flex-1">
           <a

@@ -19,7 +19,7 @@ export function NavEntry({ item, compact = false }: { item: NavItem; compact?: b
       }
     >
       <Icon className="h-6 w-6 shrink-0" aria-hidden="true" />
-      <span>{t(item.labelKey)}</span>
+      <span>{t(compact ? (item.shortLabelKey ?? item.labelKey) : item.labelKey)}</span>
     </NavLink>
   );
 }

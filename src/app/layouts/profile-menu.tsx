@@ -1,7 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { LazyMenuProps } from '@/components/ui/lazy-menu';
+import { useOpenOnMount } from '@/hooks/use-open-on-mount';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n';
@@ -11,29 +13,14 @@ import { profileButtonClass } from './profile-button-class';
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-blue-50 data-focus:text-blue-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-blue-700';
 
-export type ProfileMenuProps = {
-  /**
-   * It replaces the stand-in button the user just pressed (ProfileMenuLoader): open at once, with the focus,
-   * as the press would have: from the keyboard with the first item active, from a pointer without.
-   */
-  openOnMount?: 'keyboard' | 'pointer';
-};
-
-/** 'Profiel' menu: Account, Voorkeuren, Uitloggen (keyboard and type-ahead by Headless UI). */
-export function ProfileMenu({ openOnMount }: ProfileMenuProps) {
+/**
+ * 'Profiel' menu: Account, Voorkeuren, Uitloggen (keyboard and type-ahead by Headless UI). It replaces the
+ * stand-in button the user just pressed (ProfileMenuLoader) and opens as that press would have.
+ */
+export function ProfileMenu({ openOnMount }: LazyMenuProps) {
   const logout = useLogout();
   const button = useRef<HTMLButtonElement>(null);
-  const openedOnMount = useRef(false);
-  useEffect(() => {
-    // Once only: a second toggle (StrictMode runs effects twice in development) would close it again.
-    if (!openOnMount || openedOnMount.current || !button.current) return;
-    openedOnMount.current = true;
-    button.current.focus();
-    // Headless UI opens on the keys and on a click that it handles itself: replay the user's kind of press.
-    if (openOnMount === 'keyboard') {
-      button.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    } else button.current.click();
-  }, [openOnMount]);
+  useOpenOnMount(button, openOnMount);
   return (
     <Menu as="div" className="relative">
       <MenuButton ref={button} className={profileButtonClass}>

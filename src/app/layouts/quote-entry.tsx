@@ -1,14 +1,22 @@
+import type { ComponentProps } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { QuoteIcon } from './nav-items';
 
+type QuoteEntryProps = {
+  /** The bottom bar's look (icon over a short label). */
+  compact?: boolean;
+  /** Where the tooltip shows: above the bottom bar, beside the side navigation, unless told. */
+  tooltipPlacement?: ComponentProps<typeof Tooltip>['placement'];
+};
+
 /** The disabled 'Offerte Opmaken' entry: AI quote drafting is in development (spec §2). */
-export function QuoteEntry({ compact = false }: { compact?: boolean }) {
+export function QuoteEntry({ compact = false, tooltipPlacement = compact ? 'top' : 'right' }: QuoteEntryProps) {
   return (
     <Tooltip
       content={t('layout.sideNav.quoteTooltip')}
-      placement={compact ? 'top' : 'right'}
+      placement={tooltipPlacement}
       className={cn(compact && 'flex-1')}
     >
       <button

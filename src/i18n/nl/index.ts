@@ -11,6 +11,7 @@ import { landing } from './landing';
 import { layout } from './layout';
 import { legal } from './legal';
 import { offline } from './offline';
+import { pipeline } from './pipeline';
 import { preferences } from './preferences';
 import { subscription } from './subscription';
 import { tenders } from './tenders';
@@ -30,6 +31,7 @@ export const nl = {
   layout,
   legal,
   offline,
+  pipeline,
   preferences,
   subscription,
   tenders,

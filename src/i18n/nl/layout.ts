@@ -53,6 +53,8 @@ export const layout = {
     rejected: 'Verworpen',
     past: 'Verleden',
     faq: 'FAQ',
+    bids: 'Mijn biedingen',
+    bidsShort: 'Biedingen',
     quote: 'Offerte Opmaken',
     quoteShort: 'Offerte',
     quoteTooltip: 'AI-offertes opmaken is in ontwikkeling. Vandaag helpen onze partners je graag bij je offerte.',
@@ -61,7 +63,7 @@ export const layout = {
     askHelpBody:
       'Beste Tenderwijzer,\n\nIk zou graag hulp krijgen van een partner bij een aanbesteding.\n\nMet vriendelijke groeten,',
   },
-  bottomBar: { label: 'Snelmenu' },
+  bottomBar: { label: 'Snelmenu', more: 'Meer' },
   preferencesSummary: {
     title: 'Matching profiel',
     completeness: 'Profiel Compleetheid',

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
+import { withoutBidsExtension } from '@tests/utils/bids-extension';
 import { renderWithProviders } from '@tests/utils/render';
 import TenderDetailPage from './tender-detail-page';
 
@@ -15,18 +14,6 @@ const ASSESSED_ID = 5;
 
 function renderDetail(id: number, user = FULL) {
   return renderWithProviders(<TenderDetailPage />, { path: '/tenders/:id/info', url: `/tenders/${id}/info`, user });
-}
-
-/** An API without the extension: every bids call answers 404, and the test records that it was asked. */
-function withoutBidsExtension() {
-  const asked: string[] = [];
-  server.use(
-    http.all(`${env.API_URL}/bids/*`, ({ request }) => {
-      asked.push(new URL(request.url).pathname);
-      return HttpResponse.json({ detail: 'Niet gevonden.' }, { status: 404 });
-    }),
-  );
-  return asked;
 }
 
 const tenderName = (id: number) => db.tenders.find((row) => row.id === id)?.displayName ?? '';

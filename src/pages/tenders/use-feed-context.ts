@@ -6,16 +6,20 @@ import { useProcessingStatus } from '@/features/preferences/api/get-processing-s
 import { refreshAfterProcessing } from '@/features/preferences/api/refresh-after-processing';
 import { useAccess } from '@/features/subscription/hooks/use-access';
 import type { FeedKind } from '@/features/tenders/api/keys';
+import type { CardAction } from '@/features/tenders/components/tender-card';
 import type { FeedProfileState } from '@/features/tenders/components/tender-feed';
+import { addToBidsAction } from './add-to-bids-action';
 
 /**
- * What a feed page hands the tenders feature from the subscription and preferences features (which
- * features may not import from each other): full access, and for the main feed where the profile stands.
+ * What a feed page hands the tenders feature from the subscription, preferences and bids features (which
+ * features may not import from each other): full access, for the main feed where the profile stands, and
+ * the cards' 'Toevoegen aan biedingen'.
  */
 export function useFeedContext(kind: FeedKind): {
   hasFullAccess: boolean | null;
   expectsFullAccess: boolean;
   profile: FeedProfileState;
+  cardAction: CardAction;
 } {
   const access = useAccess();
   const hasFullAccess = access.isChecking ? null : access.hasFullAccess;
@@ -41,5 +45,5 @@ export function useFeedContext(kind: FeedKind): {
     else if (isProcessing) profile = 'processing';
     else if ((completeness.data ?? 0) < PROFILE_COMPLETE_TARGET) profile = 'incomplete';
   }
-  return { hasFullAccess, expectsFullAccess: access.expectsFullAccess, profile };
+  return { hasFullAccess, expectsFullAccess: access.expectsFullAccess, profile, cardAction: addToBidsAction };
 }

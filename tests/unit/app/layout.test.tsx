@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
+import { withoutBidsExtension } from '@tests/utils/bids-extension';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
 
@@ -99,8 +100,10 @@ describe('matching profile panel', () => {
 
 describe('navigation', () => {
   it('lists the side navigation entries with the disabled quote entry and its tooltip', async () => {
+    const asked = withoutBidsExtension();
     renderApp('/tenders', { user: FULL });
     const nav = await screen.findByRole('navigation', { name: 'Navigatie tenders' });
+    await waitFor(() => expect(asked).toEqual(['/api/bids/']));
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Feed', '/tenders'],
@@ -117,8 +120,10 @@ describe('navigation', () => {
   });
 
   it('has a bottom bar with the mobile entries and a help mail', async () => {
+    const asked = withoutBidsExtension();
     renderApp('/tenders/saved', { user: FULL });
     const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    await waitFor(() => expect(asked).toEqual(['/api/bids/']));
     expect(
       within(bar)
         .getAllByRole('link')
@@ -129,6 +134,44 @@ describe('navigation', () => {
     expect(within(bar).getByRole('link', { name: 'Vraag hulp' }).getAttribute('href')).toMatch(
       /^mailto:info@tenderwijzer\.be\?subject=Hulp%20gevraagd%20via%20Tenderwijzer&body=/,
     );
+  });
+
+  it("adds 'Mijn biedingen' after Bewaard where the API has the Bids extension", async () => {
+    onDesktop();
+    renderApp('/tenders', { user: FULL });
+    const nav = await screen.findByRole('navigation', { name: 'Navigatie tenders' });
+    expect(await within(nav).findByRole('link', { name: 'Mijn biedingen' }, { timeout: 4000 })).toHaveAttribute(
+      'href',
+      '/bids',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Feed', 'Voorkeuren', 'Bewaard', 'Mijn biedingen', 'Verworpen', 'Verleden', 'FAQ']);
+  });
+
+  it("keeps five bottom-bar entries and the help with the Bids extension: Verleden and Offerte under 'Meer'", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/tenders', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    const more = await within(bar).findByRole('button', { name: 'Meer' }, { timeout: 4000 });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Feed', 'Bewaard', 'Biedingen', 'Verworpen', 'Vraag hulp']);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(bar).getByRole('button', { name: 'Offerte Opmaken' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(within(bar).getByRole('link', { name: 'Verleden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tenders/past'));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens the mobile drawer with the matching profile for a logged-in user, counted only then', async () => {

@@ -169,7 +169,8 @@ describe('header', () => {
     if (!header) throw new Error('header missing');
     expect(within(header).getByRole('link', { name: 'Tenders' })).toHaveAttribute('href', '/tenders');
     await user.click(await within(header).findByRole('button', { name: 'Profiel' }));
-    const menu = await screen.findByRole('menu');
+    // Headless UI's menu loads on this first use.
+    const menu = await screen.findByRole('menu', {}, { timeout: 4000 });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -190,7 +191,7 @@ describe('header', () => {
     if (!header) throw new Error('header missing');
     within(header).getByRole('button', { name: 'Profiel' }).focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 4000 });
     await waitFor(() => expect(menu).toHaveFocus());
     expect(menu).toHaveAttribute('aria-activedescendant', screen.getByRole('menuitem', { name: 'Account' }).id);
     await user.keyboard('{Escape}');

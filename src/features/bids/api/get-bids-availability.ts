@@ -43,7 +43,17 @@ export function bidsAvailabilityQueryOptions() {
   );
 }
 
+/**
+ * The availability, null while it is being asked, `absent` when asking failed. `enabled: false` (a visitor,
+ * who has no Bids to ask about) reads as `absent` without a call.
+ */
+export function useBidsAvailabilityState({ enabled = true }: { enabled?: boolean } = {}): BidsAvailability | null {
+  const query = useQuery({ ...bidsAvailabilityQueryOptions(), enabled });
+  if (query.data) return query.data;
+  return query.isPending && enabled ? null : 'absent';
+}
+
 /** The availability, or `absent` while it is asked and when asking failed: then nothing of the bids shows. */
 export function useBidsAvailability(): BidsAvailability {
-  return useQuery(bidsAvailabilityQueryOptions()).data ?? 'absent';
+  return useBidsAvailabilityState() ?? 'absent';
 }

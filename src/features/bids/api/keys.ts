@@ -1,5 +1,7 @@
 export const bidKeys = {
   all: ['bids'] as const,
+  /** Every Bid of the user, all pages (the pipeline). */
+  list: () => [...bidKeys.all, 'list'] as const,
   details: () => [...bidKeys.all, 'detail'] as const,
   detail: (tenderId: number) => [...bidKeys.details(), tenderId] as const,
   /** The sheet's autosave, a queued action (api/save-sheet.ts). */

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/lib/button-styles';
 import { t } from '@/i18n/bid-entry';
 import { useBidsAvailability } from '../api/get-bids-availability';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
+import { AddToBidsButton } from './add-to-bids-button';
 
 // The sheet is fetched when it opens: the detail, at its 200 KB budget, carries only this entry.
 const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
@@ -11,7 +12,7 @@ type BidSheetEntryProps = { tender: BidTender; passages?: PassageLinks | undefin
 
 /**
  * 'Go/no-go' on the tender detail (optional extension 'Bids'): nothing unless the API has the extension and
- * the user may use it; a button that opens the sheet in place.
+ * the user may use it; a button that opens the sheet in place, and 'Toevoegen aan biedingen'.
  */
 export function BidSheetEntry({ tender, passages }: BidSheetEntryProps) {
   const isAvailable = useBidsAvailability() === 'available';
@@ -27,14 +28,17 @@ export function BidSheetEntry({ tender, passages }: BidSheetEntryProps) {
         <h2 id={headingId} className="text-xl">
           {t('bidEntry.title')}
         </h2>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-          onClick={() => setIsOpen(!isOpen)}
-        >
-          {t(isOpen ? 'bidEntry.close' : 'bidEntry.open')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <AddToBidsButton tender={tender} look="button" />
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
+            onClick={() => setIsOpen(!isOpen)}
+          >
+            {t(isOpen ? 'bidEntry.close' : 'bidEntry.open')}
+          </button>
+        </div>
       </div>
       {isOpen && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>

@@ -117,6 +117,28 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     expect(stored()).toMatchObject({ status: 'no_go', decision: { outcome: 'no_go', reason: 'Geen ISO-certificaat' } });
   });
 
+  it("prefills a Bid added to the pipeline, and a recorded Go moves it from 'Interessant' to 'Go'", async () => {
+    const now = new Date().toISOString();
+    db.bids.push({
+      userId: 1,
+      tenderId: TENDER_ID,
+      status: 'interested',
+      version: 1,
+      updatedAt: now,
+      decision: { outcome: null, reason: '' },
+      deadline: '2027-03-05',
+      sheet: { gates: [], criteria: [], milestones: {}, notes: '' },
+    });
+    const user = renderSheet();
+    expect(await screen.findAllByRole('group', { name: 'Voldoen we hieraan?' }, { timeout: 4000 })).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Strategische fit' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Jullie beslissing' })).getByRole('radio', { name: 'Go' }),
+    );
+    await settle();
+    expect(stored()).toMatchObject({ status: 'go', version: 2, decision: { outcome: 'go' } });
+  });
+
   it('shows the weighted total and the advice of the score', async () => {
     const user = renderSheet();
     await screen.findByRole('group', { name: 'Strategische fit' }, { timeout: 4000 });

@@ -20,7 +20,7 @@ function initialOf(tender: BidTender, bid: Bid | null): LoadedBidSheetProps['ini
   if (bid) {
     const draft = draftOf(bid);
     return {
-      draft: { ...draft, sheet: withDefaults(draft.sheet, criterionLabels()) },
+      draft: { ...draft, sheet: withDefaults(draft.sheet, tender, criterionLabels()) },
       version: bid.version,
       isUnsaved: false,
     };

@@ -21,7 +21,10 @@ type DeadlinePlanProps = {
 
 function exportToCalendar(milestones: readonly Milestone[], tender: BidTender, fileName: string) {
   try {
-    const { content, count } = planCalendar(milestones, tender, { origin: window.location.origin, now: new Date() });
+    const { content, count } = planCalendar([{ tender, milestones }], {
+      origin: window.location.origin,
+      now: new Date(),
+    });
     if (count === 0) notify.info(t('bids.plan.exportNone'));
     else downloadFile(fileName, content, 'text/calendar;charset=utf-8');
   } catch {

@@ -9,6 +9,8 @@ type SegmentedChoiceProps<T extends string | number> = {
   options: readonly Option<T>[];
   value: T | null;
   onChange: (value: T) => void;
+  /** `grid`: four options a row, for many options on a narrow screen (the pipeline's stages on a phone). */
+  layout?: 'row' | 'grid';
   className?: string;
 };
 
@@ -29,13 +31,14 @@ export function SegmentedChoice<T extends string | number>({
   options,
   value,
   onChange,
+  layout = 'row',
   className,
 }: SegmentedChoiceProps<T>) {
   const name = useId();
   return (
     <fieldset className={cn('min-w-0', className)}>
       <legend className={hideLegend ? 'sr-only' : 'mb-1 text-sm font-semibold text-slate-700'}>{legend}</legend>
-      <div className="flex gap-1">
+      <div className={layout === 'grid' ? 'grid grid-cols-4 gap-1' : 'flex gap-1'}>
         {options.map((option) => (
           <label key={String(option.value)} className="flex min-w-11 flex-1">
             <input
@@ -47,7 +50,8 @@ export function SegmentedChoice<T extends string | number>({
             />
             <span
               className={cn(
-                'flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 select-none hover:border-slate-500',
+                'flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 font-semibold text-slate-800 select-none hover:border-slate-500',
+                layout === 'grid' ? 'py-1 text-center text-xs hyphens-auto' : 'text-sm',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700',
                 checkedTone[option.tone ?? 'neutral'],
               )}

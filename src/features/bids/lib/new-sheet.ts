@@ -13,9 +13,14 @@ export function newSheet(tender: Pick<BidTender, 'analysis'>, criteria: Criterio
   return { gates: prefillGates(tender), criteria, milestones: {}, notes: '' };
 }
 
-/** A stored sheet whose criteria were lost (not in the app's shape) gets the defaults back. */
-export function withDefaults(sheet: Sheet, criteria: Criterion[]): Sheet {
-  return sheet.criteria.length > 0 ? sheet : { ...sheet, criteria };
+/**
+ * A stored sheet without criteria gets the defaults back: one never started (a Bid added to the pipeline
+ * with 'Toevoegen aan biedingen') or whose criteria were lost (not in the app's shape). Without knock-outs
+ * either, it gets those of the tender's requirements, as a new sheet does.
+ */
+export function withDefaults(sheet: Sheet, tender: Pick<BidTender, 'analysis'>, criteria: Criterion[]): Sheet {
+  if (sheet.criteria.length > 0) return sheet;
+  return { ...sheet, criteria, gates: sheet.gates.length > 0 ? sheet.gates : prefillGates(tender) };
 }
 
 /** The size the API counts against its 64 KB limit: the sheet's JSON in UTF-8 bytes. */

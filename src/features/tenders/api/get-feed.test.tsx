@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
-import { feedRequest, nextPageParam, useFeed } from './get-feed';
+import { feedRequest, useFeed } from './get-feed';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const tender = (id: number) => ({ id, displayName: `Opdracht ${id}`, isSaved: false, isRejected: false });
@@ -44,20 +44,6 @@ describe('feedRequest', () => {
     });
     expect(feedRequest('rejected', { unsorted: false }).endpoint).toBe('tender-relations/rejected_tenders/');
     expect(feedRequest('past', { unsorted: false }).endpoint).toBe('tender-relations/past_tenders/');
-  });
-});
-
-describe('nextPageParam', () => {
-  it('reads the page number from a next URL or a bare number', () => {
-    expect(nextPageParam('https://api.example.be/matched-tenders/?language=NL&page=3')).toBe(3);
-    expect(nextPageParam('tenders/unsorted/?page=2')).toBe(2);
-    expect(nextPageParam('4')).toBe(4);
-  });
-
-  it('ends the feed on null or a next without a usable page', () => {
-    expect(nextPageParam(null)).toBeUndefined();
-    expect(nextPageParam('https://api.example.be/matched-tenders/?language=NL')).toBeUndefined();
-    expect(nextPageParam('https://api.example.be/matched-tenders/?page=zero')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/endpoints';
+import { nextPageParam } from '@/api/paging';
 import { parseResponse } from '@/api/parse';
 import { API_LANGUAGE, QUERY } from '@/config/constants';
 import { readableOffline } from '@/lib/offline/readable-offline';
@@ -43,21 +44,6 @@ export async function getFeedPage(
     signal,
   });
   return parseResponse(TenderPageSchema, response.data, endpoint);
-}
-
-/** The page number in a paged list's `next` (a URL with `?page=N`, or a bare number); undefined on the last page. */
-export function nextPageParam(next: string | null): number | undefined {
-  if (!next) return undefined;
-  let raw: string | null = next;
-  if (!/^\d+$/.test(next)) {
-    try {
-      raw = new URL(next, 'http://localhost').searchParams.get('page');
-    } catch {
-      return undefined;
-    }
-  }
-  const page = Number(raw);
-  return raw && Number.isInteger(page) && page > 0 ? page : undefined;
 }
 
 /** The saved feed is readable offline (issue #26); the others need the connection. */

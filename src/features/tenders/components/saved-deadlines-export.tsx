@@ -1,10 +1,8 @@
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ExportButton } from '@/components/export-button';
 import { notify } from '@/lib/toast';
-import { Tooltip } from '@/components/ui/tooltip';
 import { t } from '@/i18n/tenders';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { loadTenderCalendar } from '../lib/load-tender-calendar';
@@ -32,23 +30,15 @@ export function SavedDeadlinesExport() {
       notify.error(t('tenders.calendar.exportFailed', { message }));
     },
   });
-  const isBusy = exporting.isPending;
 
   return (
-    <Tooltip content={t('tenders.calendar.exportHint')}>
-      {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
-      <Button
-        variant="outlined"
-        size="sm"
-        aria-disabled={isBusy || undefined}
-        aria-busy={isBusy || undefined}
-        onClick={() => {
-          if (!isBusy) exporting.mutate();
-        }}
-      >
-        {isBusy ? <Spinner size="sm" /> : <CalendarDaysIcon className="size-4" aria-hidden="true" />}
-        {isBusy ? t('tenders.calendar.exporting') : t('tenders.calendar.export')}
-      </Button>
-    </Tooltip>
+    <ExportButton
+      label={t('tenders.calendar.export')}
+      busyLabel={t('tenders.calendar.exporting')}
+      hint={t('tenders.calendar.exportHint')}
+      icon={CalendarDaysIcon}
+      isBusy={exporting.isPending}
+      onExport={() => exporting.mutate()}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { tp, t } from '@/i18n/tenders';
 import { cn } from '@/lib/cn';
 import { dayCountTone, type DayCountTone } from '@/features/tenders/lib/tender-card-fields';
+import { dayCountText } from '@/features/tenders/lib/tender-fields';
 
 // Dark text on a light tint keeps the small label above 4.5:1 in every tone.
 const toneClasses: Record<DayCountTone, string> = {
@@ -9,16 +9,6 @@ const toneClasses: Record<DayCountTone, string> = {
   red: 'bg-red-50 text-red-700 ring-red-600/20',
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
-
-function dayCountText(daysRemaining: number | null): { number: string; label: string; spokenNumber: boolean } {
-  if (daysRemaining === null) return { number: '–', label: t('tenders.card.noDate'), spokenNumber: false };
-  if (daysRemaining === 0) return { number: '0', label: t('tenders.card.today'), spokenNumber: false };
-  if (daysRemaining < 0) {
-    const days = Math.abs(daysRemaining);
-    return { number: String(days), label: tp('tenders.card.daysAgo', days), spokenNumber: true };
-  }
-  return { number: String(daysRemaining), label: tp('tenders.card.daysRemaining', daysRemaining), spokenNumber: true };
-}
 
 /** The largest number on the card: days left (or past), tinted by urgency. */
 export function TenderCardDayCount({ daysRemaining }: { daysRemaining: number | null }) {

@@ -16,16 +16,15 @@ import { cn } from '@/lib/cn';
 import { calendarAvailability } from '../lib/calendar-deadline';
 import { TenderCardCalendarButton } from './tender-card-calendar-button';
 import { TenderCardDayCount } from './tender-card-day-count';
-import {
-  deadlineText,
-  formatMinimumPrice,
-  labelValue,
-  tenderLocation,
-} from '@/features/tenders/lib/tender-card-fields';
+import { deadlineText, tenderLocation } from '@/features/tenders/lib/tender-card-fields';
+import { formatMinimumPrice, labelValue } from '@/features/tenders/lib/tender-fields';
 import { TenderCardToggle } from './tender-card-toggle';
 import { TenderMatchScore } from './tender-match-score';
 
 export type TenderCardVariant = 'feed' | 'landing';
+
+/** Renders an action for a card; `describedBy` is the card title's id, so the action names its tender. */
+export type CardAction = (tender: Tender, describedBy: string) => ReactNode;
 
 export type TenderCardProps = {
   tender: Tender;
@@ -41,6 +40,8 @@ export type TenderCardProps = {
   onReject?: (tender: Tender) => void;
   /** 'Zet in agenda' is shown when this is given and the deadline is still to come. */
   onAddToCalendar?: (tender: Tender) => void;
+  /** Another feature's action on the tender (the pipeline's 'Toevoegen aan biedingen'), before save and reject. */
+  extraAction?: CardAction;
   /** Plays the 0.5 s exit animation; the card stays clickable so a reject can still be undone. */
   isExiting?: boolean;
   /** Its place in a feed (ARIA feed pattern): `index` from 0, `setSize` -1 when the total is unknown. */
@@ -61,6 +62,7 @@ export function TenderCard({
   onSave,
   onReject,
   onAddToCalendar,
+  extraAction,
   isExiting = false,
   feedPosition,
   ref,
@@ -162,6 +164,7 @@ export function TenderCard({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {extraAction?.(tender, titleId)}
           {onSave && (
             <TenderCardToggle
               label={t('tenders.card.save')}

@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import type { InteractAction, Tender } from '@/features/tenders/api/schemas';
 import { cardIndexOf, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { feedPlaces } from '@/features/tenders/lib/feed-places';
-import { TenderCard } from './tender-card';
+import { TenderCard, type CardAction } from './tender-card';
 import { WaitingInteractions } from './waiting-interactions';
 
 type CardHandlers = {
@@ -29,6 +29,7 @@ type CardHandlers = {
   onSave: (tender: Tender) => void;
   onReject: (tender: Tender) => void;
   onAddToCalendar?: ((tender: Tender) => void) | undefined;
+  extraAction?: CardAction | undefined;
 };
 
 type FeedRowProps = CardHandlers & {

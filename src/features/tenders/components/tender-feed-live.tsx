@@ -16,6 +16,7 @@ import { t } from '@/i18n/tenders';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedProfileBanner } from './feed-profile-banner';
 import { SavedDeadlinesExport } from './saved-deadlines-export';
+import type { CardAction } from './tender-card';
 import { TenderFeedEmpty } from './tender-feed-empty';
 import { TenderFeedFooter } from './tender-feed-footer';
 import { TenderFeedList } from './tender-feed-list';
@@ -38,10 +39,16 @@ function uniqueTenders(pages: { results: Tender[] }[]): Tender[] {
   return pages.flatMap((page) => page.results).filter((tender) => !seen.has(tender.id) && seen.add(tender.id));
 }
 
-type TenderFeedLiveProps = { kind: FeedKind; label: string; profile: FeedProfileState; onShowShortcuts: () => void };
+type TenderFeedLiveProps = {
+  kind: FeedKind;
+  label: string;
+  profile: FeedProfileState;
+  onShowShortcuts: () => void;
+  cardAction?: CardAction | undefined;
+};
 
 /** A subscriber's feed: ordering per spec §4 Feed, infinite scroll, save and reject. */
-export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: TenderFeedLiveProps) {
+export function TenderFeedLive({ kind, label, profile, onShowShortcuts, cardAction }: TenderFeedLiveProps) {
   const isMain = kind === 'main';
   const isReady = !isMain || profile !== 'checking';
   const wantsUnsorted = isMain && profile !== 'complete';
@@ -169,6 +176,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts }: Tender
               onSave={shortcuts.save}
               onReject={shortcuts.reject}
               onAddToCalendar={addTenderToCalendar}
+              extraAction={cardAction}
             />
             <TenderFeedFooter
               sentinelRef={sentinelRef}

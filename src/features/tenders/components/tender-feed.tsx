@@ -5,6 +5,7 @@ import type { FeedKind } from '@/features/tenders/api/keys';
 import { useEarlyFeedPage } from '@/features/tenders/hooks/use-early-feed-page';
 import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { t } from '@/i18n/tenders';
+import type { CardAction } from './tender-card';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
@@ -29,6 +30,8 @@ type TenderFeedProps = {
   expectsFullAccess?: boolean;
   /** Decides the main feed's call and banners; other feeds ignore it. */
   profile?: FeedProfileState;
+  /** Another feature's action on each card of the live feed (the pipeline's 'Toevoegen aan biedingen'). */
+  cardAction?: CardAction;
 };
 
 /** One of the four feed pages (spec §2 'Feed pages'): the live feed for subscribers, else the demo. */
@@ -38,6 +41,7 @@ export function TenderFeed({
   hasFullAccess,
   expectsFullAccess = false,
   profile = 'complete',
+  cardAction,
 }: TenderFeedProps) {
   const { filters } = useFeedFilters();
   useEarlyFeedPage(kind, { hasFullAccess, expectsFullAccess, filters });
@@ -67,7 +71,13 @@ export function TenderFeed({
       {hasFullAccess === null ? (
         <TenderFeedSkeleton />
       ) : hasFullAccess ? (
-        <TenderFeedLive kind={kind} label={title} profile={profile} onShowShortcuts={showShortcuts} />
+        <TenderFeedLive
+          kind={kind}
+          label={title}
+          profile={profile}
+          onShowShortcuts={showShortcuts}
+          cardAction={cardAction}
+        />
       ) : (
         <Suspense fallback={<TenderFeedSkeleton />}>
           <TenderFeedDemo kind={kind} label={title} onShowShortcuts={showShortcuts} />

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bearerClient } from '@/api/bearer-client';
+import { collectPages } from '@/api/paging';
+import { parseResponse } from '@/api/parse';
+import { BID_PIPELINE } from '@/config/bids';
+import { pagedSchema, TenderSchema } from '@/features/tenders/tender';
+import { v } from '@/lib/schema';
+import { bidEndpoints } from './endpoints';
+import { bidKeys } from './keys';
+import { BidSchema } from './schemas';
+
+/** A Bid of the list, with its tender (the Tender of spec §3). */
+export const PipelineBidSchema = v.object({ ...BidSchema.entries, tender: TenderSchema });
+export type PipelineBid = v.InferOutput<typeof PipelineBidSchema>;
+
+const PipelinePageSchema = pagedSchema(PipelineBidSchema);
+
+async function getPipelinePage(page: number, signal?: AbortSignal) {
+  const response = await bearerClient.get(bidEndpoints.list, { params: { page }, signal });
+  return parseResponse(PipelinePageSchema, response.data, bidEndpoints.list);
+}
+
+/** Every Bid of the user with its tender: all pages of `GET /bids/`, each Bid once. */
+export function getPipeline(signal?: AbortSignal): Promise<PipelineBid[]> {
+  return collectPages(
+    (page) => getPipelinePage(page, signal),
+    (bid) => bid.tenderId,
+    BID_PIPELINE.maxPages,
+  );
+}
+
+/** Read fresh whenever the board opens: the sheet, another tab or a colleague may have moved a Bid. */
+export function pipelineQueryOptions() {
+  return queryOptions({ queryKey: bidKeys.list(), queryFn: ({ signal }) => getPipeline(signal), staleTime: 0 });
+}
+
+export function usePipeline() {
+  return useQuery(pipelineQueryOptions());
+}

@@ -1,0 +1,54 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutBidsExtension } from '@tests/utils/bids-extension';
+import { renderApp } from '@tests/utils/render';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/app-shell'), import('@/pages/bids-page'), import('@/pages/not-found-page')]);
+}, 60_000);
+
+const DEMO = 'demo@tenderwijzer.be';
+
+/** What the app shows at `url`: its one h1, the main landmark's content, the navigation and the tab title. */
+async function shownAt(url: string) {
+  renderApp(url, { user: DEMO });
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  // The tab's title follows the page's h1 (an effect).
+  await waitFor(() => expect(document.title).toContain(heading.textContent ?? ''));
+  const shown = {
+    heading: heading.textContent,
+    main: screen.getByRole('main').innerHTML,
+    navigation: screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label')),
+    title: document.title,
+  };
+  cleanup();
+  return shown;
+}
+
+describe('/bids', { timeout: 30_000 }, () => {
+  it('is, against an API without the extension, what any unknown address is', async () => {
+    const asked = withoutBidsExtension();
+    const unknown = await shownAt('/bestaat-niet');
+    const bids = await shownAt('/bids');
+    expect(asked).toContain('/api/bids/');
+    expect(unknown.heading).toBe('Pagina niet gevonden');
+    expect(bids).toEqual(unknown);
+  });
+
+  it('tells a user without full access what it is and where to subscribe', async () => {
+    renderApp('/bids', { user: 'gratis@tenderwijzer.be' });
+    const locked = await screen.findByRole(
+      'region',
+      { name: 'Enkel met een volledig abonnement' },
+      { timeout: 10_000 },
+    );
+    expect(within(locked).getByRole('link', { name: 'Abonnement bekijken' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mijn biedingen' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in first', async () => {
+    const { router } = renderApp('/bids');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fbids');
+  });
+});
