@@ -1,5 +1,4 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
 import { isWaiting } from '@/lib/offline/mutation-state';
@@ -8,6 +7,7 @@ import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cach
 import { queuedAction } from '@/lib/offline/queued-action';
 import { readableOffline } from '@/lib/offline/readable-offline';
 import { createQueryClient } from '@/lib/query-client';
+import { memoryClientStorage as memoryStorage } from '@tests/utils/memory-client-storage';
 
 /** What reached the "API", in order, and how many calls were under way at once at most. */
 let sent: string[] = [];
@@ -33,20 +33,6 @@ const put = queuedAction(
   { key: ({ id }) => String(id), mode: 'latest' },
 );
 const ACTIONS = [toggle, put];
-
-function memoryStorage(): ClientStorage & { saved: () => PersistedClient | undefined } {
-  let saved: PersistedClient | undefined;
-  return {
-    saved: () => saved,
-    get: async () => saved && structuredClone(saved),
-    set: async (client) => {
-      saved = structuredClone(client);
-    },
-    del: async () => {
-      saved = undefined;
-    },
-  };
-}
 
 function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = false) {
   queryClient.mount();

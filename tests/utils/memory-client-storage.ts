@@ -1,0 +1,17 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { ClientStorage } from '@/lib/offline/persisted-cache';
+
+/** The persisted client in memory instead of IndexedDB, copied on the way in and out as IndexedDB would. */
+export function memoryClientStorage(): ClientStorage & { saved: () => PersistedClient | undefined } {
+  let saved: PersistedClient | undefined;
+  return {
+    saved: () => saved,
+    get: async () => saved && structuredClone(saved),
+    set: async (client) => {
+      saved = structuredClone(client);
+    },
+    del: async () => {
+      saved = undefined;
+    },
+  };
+}
