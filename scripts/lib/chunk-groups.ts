@@ -130,8 +130,14 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/*/EyeSlashIcon.',
   ],
   // A tender as every page that shows one reads it: its schema and the tenders' texts (the feeds, the
-  // detail and the bid pipeline, which needs nothing else of the tenders' code).
-  tender: ['src/features/tenders/api/schemas.', 'src/i18n/tenders.', 'src/i18n/nl/tenders.'],
+  // detail and the bid pipeline, which needs nothing else of the tenders' code); and the offline queue's
+  // actions, which all three make (save, reject, a sheet's save, a stage move).
+  tender: [
+    'src/features/tenders/api/schemas.',
+    'src/i18n/tenders.',
+    'src/i18n/nl/tenders.',
+    'src/lib/offline/queued-action.',
+  ],
   // The tender code of the feeds and the detail.
   tenders: [
     'src/features/tenders/api/get-tender.',
@@ -141,7 +147,6 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/tenders/lib/calendar-deadline.',
     'src/features/tenders/components/tender-match-score.',
     'src/features/tenders/components/waiting-interactions.',
-    'src/lib/offline/queued-action.',
     'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbDownIcon.',
     'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
@@ -149,6 +154,18 @@ export const chunkGroups: Record<string, string[]> = {
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
   // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
   lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
+  // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
+  // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
+  // otherwise split it out of the page into a chunk of its own.
+  bid: [
+    'src/features/bids/api/keys.',
+    'src/features/bids/api/schemas.',
+    'src/features/bids/api/save-bid.',
+    'src/features/bids/api/put-bid.',
+    'src/features/bids/api/move-bid.',
+    'src/i18n/pipeline.',
+    'src/i18n/nl/pipeline.',
+  ],
   // The four feeds' shared code.
   feed: [
     'src/features/tenders/components/tender-card',

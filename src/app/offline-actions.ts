@@ -1,3 +1,4 @@
+import { moveBidAction } from '@/features/bids/api/move-bid';
 import { saveSheetAction } from '@/features/bids/api/save-sheet';
 import { interactTenderAction } from '@/features/tenders/api/interact-tender';
 
@@ -6,4 +7,4 @@ import { interactTenderAction } from '@/features/tenders/api/interact-tender';
  * restored from the persisted queue after a reload is sent with the options registered here: a new queued
  * action is listed here, once, as well as used by its hook.
  */
-export const QUEUED_ACTIONS = [interactTenderAction, saveSheetAction] as const;
+export const QUEUED_ACTIONS = [interactTenderAction, saveSheetAction, moveBidAction] as const;

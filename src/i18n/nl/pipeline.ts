@@ -38,6 +38,11 @@ export const pipeline = {
     failed: 'Kon {name} niet verplaatsen: {message}',
     conflict:
       '{name} werd intussen in een ander tabblad of door een collega gewijzigd. De opgeslagen stand is geladen: {stage}.',
+    /** A change made offline, waiting in the queue until the connection is back (issue #26). */
+    waiting: {
+      move: 'Verplaatsen wacht op verbinding',
+      sheet: 'Go/no-go-blad wacht op verbinding',
+    },
   },
   drag: {
     instructions:

@@ -4,6 +4,7 @@ import { collectPages } from '@/api/paging';
 import { parseResponse } from '@/api/parse';
 import { BID_PIPELINE } from '@/config/bids';
 import { pagedSchema, TenderSchema } from '@/features/tenders/tender';
+import { readableOffline } from '@/lib/offline/readable-offline';
 import { v } from '@/lib/schema';
 import { bidEndpoints } from './endpoints';
 import { bidKeys } from './keys';
@@ -29,9 +30,14 @@ export function getPipeline(signal?: AbortSignal): Promise<PipelineBid[]> {
   );
 }
 
-/** Read fresh whenever the board opens: the sheet, another tab or a colleague may have moved a Bid. */
+/**
+ * Read fresh whenever the board opens: the sheet, another tab or a colleague may have moved a Bid. Readable
+ * offline (issue #26): the board opened online opens offline too.
+ */
 export function pipelineQueryOptions() {
-  return queryOptions({ queryKey: bidKeys.list(), queryFn: ({ signal }) => getPipeline(signal), staleTime: 0 });
+  return readableOffline(
+    queryOptions({ queryKey: bidKeys.list(), queryFn: ({ signal }) => getPipeline(signal), staleTime: 0 }),
+  );
 }
 
 export function usePipeline() {

@@ -6,4 +6,6 @@ export const bidKeys = {
   detail: (tenderId: number) => [...bidKeys.details(), tenderId] as const,
   /** The sheet's autosave, a queued action (api/save-sheet.ts). */
   saveSheet: () => [...bidKeys.all, 'save-sheet'] as const,
+  /** A stage move of the pipeline, a queued action (api/move-bid.ts). */
+  move: () => [...bidKeys.all, 'move'] as const,
 };

@@ -1,75 +1,100 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '@/api/errors';
 import { t } from '@/i18n/pipeline';
+import { queuedAction } from '@/lib/offline/queued-action';
 import { notify } from '@/lib/toast';
 import type { PipelineBid } from './get-pipeline';
 import { bidKeys } from './keys';
-import { BidConflictError, saveBid } from './save-bid';
-import type { Bid, BidStatus } from './schemas';
+import { sendBid } from './put-bid';
+import { BidConflictError } from './save-bid';
+import type { Bid, BidBody, BidStatus } from './schemas';
 
-type Move = { tenderId: number; status: BidStatus };
+/**
+ * A move of a card: its Bid as the board showed it (without its tender: the queue is persisted), its name for
+ * the toasts, and the stage it goes to.
+ */
+export type MoveBidInput = { bid: Bid; name: string; status: BidStatus };
 
-function updateBid(queryClient: QueryClient, tenderId: number, change: (bid: PipelineBid) => PipelineBid) {
-  queryClient.setQueryData<PipelineBid[]>(bidKeys.list(), (bids) =>
+function updateBid(client: QueryClient, tenderId: number, change: (bid: PipelineBid) => PipelineBid) {
+  client.setQueryData<PipelineBid[]>(bidKeys.list(), (bids) =>
     bids?.map((bid) => (bid.tenderId === tenderId ? change(bid) : bid)),
   );
 }
 
-function storedBid(queryClient: QueryClient, tenderId: number): PipelineBid | undefined {
-  return queryClient.getQueryData<PipelineBid[]>(bidKeys.list())?.find((bid) => bid.tenderId === tenderId);
+/**
+ * The stage of the Bid on its sheet (`unless` it shows another by now): a sheet opened after the move starts
+ * from it, so that its next save does not send the stage back.
+ */
+function showOnSheet(client: QueryClient, tenderId: number, status: BidStatus, unless?: BidStatus) {
+  client.setQueryData<Bid | null>(
+    bidKeys.detail(tenderId),
+    (bid) => bid && (unless === undefined || bid.status === unless ? { ...bid, status } : bid),
+  );
 }
 
-const stageName = (status: BidStatus) => t(`pipeline.stages.${status}`);
+/**
+ * The newest Bid this app knows of when the move's turn comes: the one a sheet save or move queued before it
+ * stored (sendBid keeps it as the sheet's Bid), the board's, or the one moved. The move changes its stage only.
+ */
+function latestBid(client: QueryClient, moved: Bid): Bid {
+  const candidates = [
+    client.getQueryData<Bid | null>(bidKeys.detail(moved.tenderId)),
+    storedBid(client, moved.tenderId),
+  ];
+  return candidates.reduce<Bid>((latest, bid) => (bid && bid.version > latest.version ? bid : latest), moved);
+}
+
+function storedBid(client: QueryClient, tenderId: number): PipelineBid | undefined {
+  return client.getQueryData<PipelineBid[]>(bidKeys.list())?.find((bid) => bid.tenderId === tenderId);
+}
+
+const bodyOf = ({ tenderId, version, decision, deadline, sheet }: Bid, status: BidStatus): BidBody => ({
+  tenderId,
+  version,
+  status,
+  decision,
+  deadline,
+  sheet,
+});
 
 /**
- * Moves a Bid to another stage: at once on the board, then a `PUT` of the Bid with the new status and the
- * version it was read with. A failure puts the card back and says so; a 409 (moved or edited in another tab
- * or by a colleague) shows the stored Bid and says so. Moves run one after another, so each carries the
- * version the previous one returned.
+ * Moves a Bid to another stage, as a queued action (src/app/offline-actions.ts): a `PUT` of the Bid with the
+ * new status, built when its turn comes on the version stored before it (a move or sheet save queued earlier).
+ * Offline it waits, also across a reload, and a later move of the same card replaces it. The board shows the
+ * card in its new stage while it is not answered (usePendingStages); the board's Bid changes with the answer
+ * only (sendBid), so a failure shows the card where it was again, and says so; a 409 (moved or edited in
+ * another tab or by a colleague) shows the stored Bid and says so. The callbacks reach the cache through
+ * `client` only.
  */
-export function useMoveBid(): (bid: PipelineBid, status: BidStatus) => void {
-  const queryClient = useQueryClient();
-  const { mutate } = useMutation({
-    scope: { id: 'bid-moves' },
-    onMutate: async ({ tenderId, status }: Move) => {
-      await queryClient.cancelQueries({ queryKey: bidKeys.list() });
-      const previous = storedBid(queryClient, tenderId)?.status;
-      updateBid(queryClient, tenderId, (bid) => ({ ...bid, status }));
-      return { previous };
-    },
-    mutationFn: async ({ tenderId, status }: Move): Promise<Bid> => {
-      // Read when the move's turn comes: the version a previous move returned.
-      const stored = storedBid(queryClient, tenderId);
-      if (!stored) throw new Error(t('pipeline.load.unknownError'));
-      const { tender: _tender, updatedAt: _updatedAt, ...body } = stored;
-      return saveBid({ ...body, status });
-    },
-    onSuccess: (saved, { tenderId }) => {
-      // The status shown stays the latest one chosen: a later move of this card may be waiting its turn.
-      updateBid(queryClient, tenderId, (bid) => ({ ...bid, ...saved, status: bid.status }));
-      queryClient.setQueryData(bidKeys.detail(tenderId), saved);
-    },
-    onError: (error, { tenderId, status }, context) => {
-      const name = storedBid(queryClient, tenderId)?.tender.displayName ?? '';
+export const moveBidAction = queuedAction<Bid, MoveBidInput, void>(
+  {
+    mutationKey: bidKeys.move(),
+    mutationFn: ({ bid, status }, { client }) => sendBid(client, bodyOf(latestBid(client, bid), status)),
+    onMutate: ({ bid, status }, { client }) => showOnSheet(client, bid.tenderId, status),
+    onError: (error, { bid, name, status }, _context, { client }) => {
       if (error instanceof BidConflictError) {
-        updateBid(queryClient, tenderId, (bid) => ({ ...bid, ...error.current }));
-        queryClient.setQueryData(bidKeys.detail(tenderId), error.current);
-        notify.warning(t('pipeline.move.conflict', { name, stage: stageName(error.current.status) }));
+        updateBid(client, bid.tenderId, (shown) => ({ ...shown, ...error.current }));
+        client.setQueryData(bidKeys.detail(bid.tenderId), error.current);
+        notify.warning(t('pipeline.move.conflict', { name, stage: t(`pipeline.stages.${error.current.status}`) }));
         return;
       }
-      const previous = context?.previous;
-      if (!previous) return;
-      // Only if no later move of this card changed it since.
-      updateBid(queryClient, tenderId, (bid) => (bid.status === status ? { ...bid, status: previous } : bid));
+      const stored = storedBid(client, bid.tenderId)?.status;
+      if (stored) showOnSheet(client, bid.tenderId, stored, status);
       notify.error(
         t('pipeline.move.failed', { name, message: errorMessage(error) ?? t('pipeline.load.unknownError') }),
       );
     },
-  });
+  },
+  { key: ({ bid }) => String(bid.tenderId), mode: 'latest' },
+);
+
+/** The board's moves (moveBidAction). */
+export function useMoveBid(): (bid: PipelineBid, status: BidStatus) => void {
+  const { mutate } = useMutation(moveBidAction);
   return useCallback(
-    (bid: PipelineBid, status: BidStatus) => {
-      if (bid.status !== status) mutate({ tenderId: bid.tenderId, status });
+    ({ tender, ...bid }: PipelineBid, status: BidStatus) => {
+      if (bid.status !== status) mutate({ bid, name: tender.displayName, status });
     },
     [mutate],
   );

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PipelineBid } from './get-pipeline';
 import { bidKeys } from './keys';
 import { saveBid } from './save-bid';
 import type { Bid, BidBody } from './schemas';
@@ -21,8 +22,9 @@ function chainOf(client: QueryClient, tenderId: number): Map<number, number> {
 
 /**
  * A PUT of a Bid from the offline queue (src/lib/offline/queued-action.ts), for every queued action that
- * stores a Bid: the sheet's autosave (save-sheet.ts) and a stage move. Its answer becomes the Bid of the cache,
- * so an action queued after it can build its body on what is stored now.
+ * stores a Bid: the sheet's autosave (save-sheet.ts) and a stage move (move-bid.ts). Its answer becomes the
+ * Bid of the cache, the sheet's and the board's (a Go recorded on the sheet moves the card), so an action
+ * queued after it can build its body on what is stored now.
  */
 export async function sendBid(client: QueryClient, body: BidBody): Promise<Bid> {
   const chain = chainOf(client, body.tenderId);
@@ -31,5 +33,10 @@ export async function sendBid(client: QueryClient, body: BidBody): Promise<Bid> 
   const stored = await saveBid({ ...body, version });
   chain.set(version, stored.version);
   client.setQueryData(bidKeys.detail(stored.tenderId), stored);
+  // A refetch of the board under way could answer with the Bid from before; a first load has nothing to undo.
+  await client.cancelQueries({ queryKey: bidKeys.list(), predicate: (query) => query.state.data !== undefined });
+  client.setQueryData<PipelineBid[]>(bidKeys.list(), (bids) =>
+    bids?.map((bid) => (bid.tenderId === stored.tenderId ? { ...bid, ...stored } : bid)),
+  );
   return stored;
 }

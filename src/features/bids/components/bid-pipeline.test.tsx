@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
@@ -9,6 +9,9 @@ import { captureDownloads, parseIcs } from '@tests/utils/download';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
 import { bidEndpoints } from '../api/endpoints';
+import type { PipelineBid } from '../api/get-pipeline';
+import { bidKeys } from '../api/keys';
+import { saveSheetAction } from '../api/save-sheet';
 import { brusselsToday } from '../lib/calendar-days';
 
 // The page, the app's layout and the board are lazy chunks: load them once up front, so a slow first import
@@ -264,5 +267,128 @@ describe('the bid pipeline states', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('group', { name: 'Fase' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+/** The browser's connection changes: navigator.onLine and the event React Query listens to. */
+function setOnline(online: boolean) {
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** Records every PUT of a Bid, then lets the simulated backend answer it (a resolver without a response falls through). */
+function recordPuts() {
+  const bodies: { tenderId: number; status: string; version: number }[] = [];
+  server.use(
+    http.put(`${env.API_URL}/bids/:tenderId/`, async ({ request }) => {
+      const { tenderId, status, version } = (await request.clone().json()) as (typeof bodies)[number];
+      bodies.push({ tenderId, status, version });
+    }),
+  );
+  return bodies;
+}
+
+const WAITING = 'Verplaatsen wacht op verbinding';
+
+describe('the bid pipeline offline', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    // React Query's onlineManager follows the events: the next test (same worker) starts online.
+    setOnline(true);
+  });
+
+  it('keeps moves made offline on the board, marked as waiting, and sends each card once, in order, when back', async () => {
+    onDesktop();
+    const [first, second] = [tenderName(26), tenderName(16)];
+    const bodies = recordPuts();
+    const { user } = await renderPipeline();
+    setOnline(false);
+    await moveByMenu(user, card('Interessant', first), 'Go');
+    expect(card('Go', first)).toHaveTextContent(WAITING);
+    await moveByMenu(user, card('Interessant', second), 'Beoordelen');
+    // A second move of the first card replaces its waiting one: only the last is sent.
+    await moveByMenu(user, card('Go', first), 'In voorbereiding');
+    expect(card('In voorbereiding', first)).toHaveTextContent(WAITING);
+    expect(card('Beoordelen', second)).toHaveTextContent(WAITING);
+    expect(within(column('Go')).queryByRole('article', { name: first })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(storedBid(26)).toMatchObject({ status: 'preparing', version: 2 }));
+    await waitFor(() => expect(storedBid(16)).toMatchObject({ status: 'assessing', version: 2 }));
+    expect(bodies).toEqual([
+      { tenderId: 16, status: 'assessing', version: 1 },
+      { tenderId: 26, status: 'preparing', version: 1 },
+    ]);
+    expect(card('In voorbereiding', first)).not.toHaveTextContent(WAITING);
+    expect(card('Beoordelen', second)).not.toHaveTextContent(WAITING);
+  });
+
+  it('puts a waiting move back where the card was before it went offline, with the toast, when it fails once sent', async () => {
+    onDesktop();
+    const name = tenderName(26);
+    server.use(
+      http.put(`${env.API_URL}/${bidEndpoints.one(26)}`, () =>
+        HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderPipeline();
+    setOnline(false);
+    await moveByMenu(user, card('Interessant', name), 'Go');
+    await moveByMenu(user, card('Go', name), 'In voorbereiding');
+    expect(card('In voorbereiding', name)).toHaveTextContent(WAITING);
+
+    setOnline(true);
+    expect(await screen.findByText(`Kon ${name} niet verplaatsen: Database onbereikbaar`)).toBeInTheDocument();
+    expect(card('Interessant', name)).not.toHaveTextContent(WAITING);
+    expect(within(column('In voorbereiding')).queryByRole('article', { name })).not.toBeInTheDocument();
+    expect(within(column('Go')).queryByRole('article', { name })).not.toBeInTheDocument();
+    expect(storedBid(26)?.status).toBe('interested');
+  });
+
+  it('on a 409 once sent shows the stored Bid in its stage and says so', async () => {
+    onDesktop();
+    const name = tenderName(34);
+    const { user } = await renderPipeline();
+    setOnline(false);
+    await moveByMenu(user, card('Beoordelen', name), 'Go');
+    // Meanwhile a colleague marks it won.
+    const stored = storedBid(34)!;
+    Object.assign(stored, { status: 'won', version: stored.version + 1 });
+
+    setOnline(true);
+    expect(
+      await screen.findByText(
+        `${name} werd intussen in een ander tabblad of door een collega gewijzigd. De opgeslagen stand is geladen: Gewonnen.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(card('Gewonnen', name)).toBeInTheDocument());
+    expect(within(column('Go')).queryByRole('article', { name })).not.toBeInTheDocument();
+    expect(storedBid(34)?.status).toBe('won');
+  });
+
+  it('shows a Go recorded on the sheet offline in the Go stage, marked as waiting, and keeps it there once stored', async () => {
+    onDesktop();
+    const name = tenderName(26);
+    const { queryClient } = await renderPipeline();
+    const {
+      tender: _tender,
+      updatedAt: _updatedAt,
+      ...bid
+    } = queryClient.getQueryData<PipelineBid[]>(bidKeys.list())!.find((row) => row.tenderId === 26)!;
+    setOnline(false);
+    // The sheet's autosave after a Go is recorded (useBidSaver, statusAfterDecision), made on its page.
+    act(() => {
+      const body = { ...bid, status: 'go' as const, decision: { outcome: 'go' as const, reason: '' } };
+      void queryClient.getMutationCache().build(queryClient, saveSheetAction).execute({ body, edit: 'go' });
+    });
+    expect(card('Go', name)).toHaveTextContent('Go/no-go-blad wacht op verbinding');
+    expect(within(column('Interessant')).queryByRole('article', { name })).not.toBeInTheDocument();
+
+    setOnline(true);
+    await waitFor(() => expect(storedBid(26)).toMatchObject({ status: 'go', version: 2 }));
+    await waitFor(() => expect(card('Go', name)).not.toHaveTextContent('Go/no-go-blad wacht op verbinding'));
+    expect(within(column('Interessant')).queryByRole('article', { name })).not.toBeInTheDocument();
   });
 });

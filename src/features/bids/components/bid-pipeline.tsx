@@ -9,6 +9,7 @@ import type { PipelineBid } from '../api/get-pipeline';
 import { usePipeline } from '../api/get-pipeline';
 import { useMoveBid } from '../api/move-bid';
 import type { BidStatus } from '../api/schemas';
+import { usePendingStages } from '../hooks/use-pending-stages';
 import { brusselsToday } from '../lib/calendar-days';
 import { pipelineColumns, upcomingDeadlines } from '../lib/pipeline';
 import { PipelineDeadlines } from './pipeline-deadlines';
@@ -41,10 +42,11 @@ export function BidPipeline() {
   const pipeline = usePipeline();
   const isLargeScreen = useIsLargeScreen();
   const move = useMoveBid();
+  const pending = usePendingStages();
   const highlightedId = useHighlightedId();
   const today = brusselsToday(new Date());
   const bids = pipeline.data;
-  const columns = useMemo(() => pipelineColumns(bids ?? [], today), [bids, today]);
+  const columns = useMemo(() => pipelineColumns(bids ?? [], today, pending), [bids, today, pending]);
   const upcoming = useMemo(() => upcomingDeadlines(columns), [columns]);
   const [announcement, setAnnouncement] = useState({ id: 0, text: '' });
   // Fetched beside the Bids, not after them.

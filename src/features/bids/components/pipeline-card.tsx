@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatCardDate, formatEuro } from '@/lib/format';
 import type { Outcome } from '../api/schemas';
 import { daysLeftText, type PipelineCard as Card } from '../lib/pipeline';
+import { WaitingChanges } from './waiting-changes';
 
 const outcomeTone: Record<Outcome, BadgeTone> = { go: 'success', no_go: 'error', conditional: 'warning' };
 
@@ -42,7 +43,7 @@ function DeadlineLine({ deadline, daysLeft }: Pick<Card, 'deadline' | 'daysLeft'
 
 /**
  * A tender in the pipeline: its name (the link to the detail), buyer, deadline with days left, estimated
- * value, and the go/no-go outcome and score when the sheet has them.
+ * value, the go/no-go outcome and score when the sheet has them, and what of it waits for the connection.
  */
 export function PipelineCard({
   card,
@@ -110,6 +111,7 @@ export function PipelineCard({
           </div>
         )}
       </dl>
+      <WaitingChanges changes={card.waiting} />
       {menu?.(titleId)}
     </article>
   );

@@ -33,6 +33,19 @@ export type PipelineCard = {
   value: number | null;
   /** The sheet's weighted score, once every criterion is scored. */
   percent: number | null;
+  /** What of the Bid waits for the connection: a move, a save of its sheet. */
+  waiting: readonly WaitingChange[];
+};
+
+/** What waits for the connection to change a Bid's stage: a move on the board, or a save of its sheet. */
+export type WaitingChange = 'move' | 'sheet';
+
+/** A Bid with a move or sheet save not answered yet (hooks/use-pending-stages.ts). */
+export type PendingStage = {
+  /** The stage the last of them stores: the one the Bid shows. */
+  status: BidStatus;
+  /** What of it waits for the connection (offline only), in order. */
+  waiting: readonly WaitingChange[];
 };
 
 export type PipelineColumn = {
@@ -43,7 +56,8 @@ export type PipelineColumn = {
   unvalued: number;
 };
 
-export function toCard(bid: PipelineBid, today: string): PipelineCard {
+export function toCard(stored: PipelineBid, today: string, pending?: PendingStage): PipelineCard {
+  const bid = pending && pending.status !== stored.status ? { ...stored, status: pending.status } : stored;
   const { daysRemaining } = bid.tender;
   const deadline = bid.deadline ?? (daysRemaining === null ? null : addDays(today, daysRemaining));
   return {
@@ -52,6 +66,7 @@ export function toCard(bid: PipelineBid, today: string): PipelineCard {
     daysLeft: deadline ? daysUntil(deadline, today) : null,
     value: minimumPriceOf(bid.tender),
     percent: totalPercent(bid.sheet.criteria),
+    waiting: pending?.waiting ?? [],
   };
 }
 
@@ -71,9 +86,16 @@ export function byDeadline(a: PipelineCard, b: PipelineCard): number {
   return a.bid.tender.displayName.localeCompare(b.bid.tender.displayName, 'nl') || a.bid.tenderId - b.bid.tenderId;
 }
 
-/** One column per stage, in the board's order, each with its cards by deadline, its count and value. */
-export function pipelineColumns(bids: readonly PipelineBid[], today: string): PipelineColumn[] {
-  const cards = bids.map((bid) => toCard(bid, today)).sort(byDeadline);
+/**
+ * One column per stage, in the board's order, each with its cards by deadline, its count and value. A Bid with
+ * a move or sheet save not answered yet shows in the stage that one stores.
+ */
+export function pipelineColumns(
+  bids: readonly PipelineBid[],
+  today: string,
+  pending: ReadonlyMap<number, PendingStage> = new Map(),
+): PipelineColumn[] {
+  const cards = bids.map((bid) => toCard(bid, today, pending.get(bid.tenderId))).sort(byDeadline);
   return PIPELINE_STAGES.map((stage) => {
     const inStage = cards.filter((card) => card.bid.status === stage);
     return {
