@@ -18,7 +18,7 @@ import {
 /**
  * Issue #26 in one walk at 390x844 with the app's service worker: what was read online reads offline after a
  * reload, with the offline notice; a reject and a go/no-go sheet edit made offline wait, survive the reload
- * and reach the API exactly once when the connection is back; a new build waits until the user reloads; a
+ * and reach the API exactly once when the connection is back, and so does a stage move on the bid board; a new build waits until the user reloads; a
  * logout leaves nothing behind; the Content-Security-Policy holds throughout. One test: each step builds on
  * the state the one before left, and the server (with its build) is this test's own, so it can be updated.
  */
@@ -173,6 +173,40 @@ test('the installable app: read offline, actions wait and are sent once, updates
     await waitForPageReady(page, 'Bewaarde Aanbestedingen');
     expect(callsTo(INTERACT)).toHaveLength(1);
     expect(callsTo(BID_PUT)).toHaveLength(1);
+  });
+
+  await test.step('the bid board: read offline after a reload, a move made offline waits and is sent once', async () => {
+    await page.goto('/bids');
+    await waitForPageReady(page, 'Mijn biedingen');
+    await expect.poll(async () => (await readPersistedCache(page))?.queries.join(' ') ?? '').toMatch(/"bids","list"/);
+    const putsBefore = callsTo(BID_PUT).length;
+    const stages = page.getByRole('group', { name: 'Fase' });
+    const inStage = (stage: string) => page.getByRole('list', { name: stage }).getByRole('article');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    const first = inStage('Interessant').first();
+    const bidName = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('button', { name: 'Verplaats naar…' }).click();
+    await page.getByRole('menuitem', { name: 'Beoordelen' }).click();
+    const moved = inStage('Beoordelen').filter({ hasText: bidName });
+    await stages.getByText(/^Beoordelen \(/).click();
+    await expect(moved.getByText('Verplaatsen wacht op verbinding')).toBeVisible();
+    await expect.poll(async () => (await readPersistedCache(page))?.mutations).toHaveLength(1);
+
+    await page.reload();
+    await stages.getByText(/^Beoordelen \(/).click();
+    await expect(moved.getByText('Verplaatsen wacht op verbinding')).toBeVisible();
+    expect(callsTo(BID_PUT)).toHaveLength(putsBefore);
+    await context.setOffline(false);
+    await expect(moved.getByText('Verplaatsen wacht op verbinding')).toHaveCount(0);
+    await expect.poll(async () => (await readPersistedCache(page))?.mutations).toEqual([]);
+    await page.reload();
+    await stages.getByText(/^Beoordelen \(/).click();
+    await expect(moved).toBeVisible();
+    expect(callsTo(BID_PUT)).toHaveLength(putsBefore + 1);
+    await page.goto('/tenders/saved');
+    await waitForPageReady(page, 'Bewaarde Aanbestedingen');
   });
 
   await test.step('a new build waits until the user reloads', async () => {
