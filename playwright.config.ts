@@ -1,10 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './tests/e2e/chromium.json' with { type: 'json' };
+import { OFFLINE_PORT } from './tests/e2e/offline-helpers';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench).
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
+
+/** The phone of the browser tests: 390x844 with touch. */
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 3,
+  launchOptions,
+};
 
 /** Browser tests run on the built app (`npm run build:e2e`, mocking on) in Debian's Chromium. */
 export default defineConfig({
@@ -22,20 +33,23 @@ export default defineConfig({
   },
   projects: [
     {
+      // The installable app offline (issue #26): a production build (`npm run build:e2e-offline`, mocking off)
+      // with the app's service worker active, served with the simulated backend by the test itself
+      // (tests/e2e/offline.offline.ts), which replaces the build midway. MSW's worker would own the scope in
+      // the e2e build; the other browser tests run there, without the app's. It runs beside them, listed first so
+      // that its one long test starts first.
+      name: 'offline',
+      testMatch: '**/*.offline.ts',
+      timeout: 120_000,
+      // A page of a freshly started server on a shared 2-core machine can take longer than the default 5 s.
+      expect: { timeout: 15_000 },
+      use: { ...phone, baseURL: `http://127.0.0.1:${OFFLINE_PORT}`, serviceWorkers: 'allow' },
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        deviceScaleFactor: 3,
-        launchOptions,
-      },
-    },
+    { name: 'mobile', use: phone },
   ],
   webServer: {
     command: `npx vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,

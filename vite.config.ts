@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
+import { markdownWithoutSvg } from './scripts/lib/markdown-without-svg.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
@@ -212,6 +213,7 @@ export default defineConfig(({ command, mode }) => {
       preloadStartChunk(),
       chunks.plugin,
       axiosXhrOnly(),
+      markdownWithoutSvg(),
       VitePWA(pwaOptions({ disable: mocking })),
     ],
     resolve: {

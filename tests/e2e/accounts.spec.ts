@@ -13,6 +13,8 @@ test('a company registers, verifies its email, logs in, sets up 2FA, edits its p
   page,
   expectNoA11yViolations,
 }, testInfo) => {
+  // The whole account life in one journey (about 25 s on a quiet machine): three times the default time.
+  test.slow();
   const email = `nieuw-${testInfo.project.name}-${Date.now()}@bedrijf.be`;
   const password = 'Sterk-wachtwoord-2026';
 
