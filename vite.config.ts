@@ -198,6 +198,10 @@ function pwaOptions({ disable }: { disable: boolean }): Partial<VitePWAOptions> 
   };
 }
 
+/** A module of React Router's production build, which its package exports never name. */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mocking = mode === 'test' || isMocking(command, env.VITE_API_MOCKING);
@@ -221,6 +225,12 @@ export default defineConfig(({ command, mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
         '@ungap/structured-clone': fileURLToPath(new URL('./src/lib/structured-clone.ts', import.meta.url)),
+        // React Router 7 exports its development build under every condition (remix-run/react-router#14102):
+        // builds take the production one, without dev warnings (0.5 KB less on every page).
+        ...(command === 'build' && {
+          'react-router/dom': reactRouterProduction('dom-export.mjs'),
+          'react-router': reactRouterProduction('index.mjs'),
+        }),
       },
     },
     define: { __API_MOCKING__: JSON.stringify(mocking) },

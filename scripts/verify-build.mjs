@@ -5,7 +5,7 @@
  * import each other (the manual chunk groups in vite.config.ts could make them: a page then sometimes
  * renders a component before the chunk that defines it has run), and that the entry loads without React
  * (main.ts starts the page's code beside React's; a module of React in the entry would make it wait)
- * while index.html fetches React's chunk beside the entry.
+ * while index.html fetches React's chunk beside the entry, and that no library's development build is in it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,6 +117,11 @@ else {
     }
   }
 }
+const developmentBuilds = [...chunkModules.values()]
+  .flat()
+  .filter((id) => /[\\/]node_modules[\\/][^\\/]+[\\/]dist[\\/]development[\\/]/.test(id));
+if (developmentBuilds.length > 0)
+  problems.push(`a library's development build is in the output: ${[...new Set(developmentBuilds)].join(', ')}`);
 for (const cycle of chunkCycles()) problems.push(`chunks import each other: ${cycle}`);
 const reactInEntry = entryClosure().filter((chunk) =>
   (chunkModules.get(chunk) ?? []).some((id) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(id)),
