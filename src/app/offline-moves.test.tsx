@@ -27,15 +27,23 @@ function setOnline(online: boolean) {
   });
 }
 
+/** What a test started, stopped after it even when it fails: files share one environment. */
+let running: (() => void)[] = [];
+
 function start(queryClient: QueryClient, storage: ClientStorage) {
   queryClient.mount();
-  return startOfflinePersistence({
+  const persistence = startOfflinePersistence({
     queryClient,
     cache: persistedCache(queryClient, storage, 0),
     loadActions: async () => QUEUED_ACTIONS,
     startsOffline: Promise.resolve(),
     identity: () => 'user:1',
   });
+  running.push(() => {
+    persistence.stop();
+    queryClient.unmount();
+  });
+  return persistence;
 }
 
 /** What the board's hook sends (useMoveBid): the Bid as shown, without its tender. */
@@ -80,7 +88,11 @@ describe('stage moves in the offline queue', () => {
   beforeEach(() => {
     loginAs('demo@tenderwijzer.be');
   });
-  afterEach(() => setOnline(true));
+  afterEach(() => {
+    setOnline(true);
+    for (const stop of running) stop();
+    running = [];
+  });
 
   it('keeps moves made offline across a reload, shows them pending, and sends each once, in order, on the Bid stored before', async () => {
     const storage = memoryClientStorage();
