@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { offlineStatus } from '@/lib/offline/offline-status';
 import { notify } from '@/lib/toast';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
@@ -63,6 +65,11 @@ afterEach(() => {
   if (hasDom) cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that went offline leaves React Query's online state behind once no client listens for the
+  // 'online' event any more: the next file's calls would wait for a connection that never comes back. A
+  // restored offline cache would make the next file's paused queries say they need a connection.
+  onlineManager.setOnline(true);
+  offlineStatus.set({ notice: null, restored: false, applyUpdate: null });
   if (!hasDom) return;
   // A toast asked for after a test's tree unmounted waits in react-toastify's queue and would show in
   // the next test's container (files share one environment); with no container mounted this drops it.
