@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,11 +13,16 @@ import { guardUnhandledRejections } from './harness';
 const OFFLINE = 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.';
 const FAQ_URL = `${env.API_URL}/${endpoints.faqs}`;
 const FIRST_QUESTION = { name: 'Wat is tender matching?' };
+const NEEDS_CONNECTION = 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.';
 
-/** The browser's connection changes: navigator.onLine and the event React Query and the notice listen to. */
+/**
+ * The browser's connection changes: navigator.onLine and the event the notice listens to. React Query hears the
+ * event only while a client listens, so it is told as well: the test starts offline before any client exists.
+ */
 function setOnline(online: boolean) {
   vi.spyOn(Navigator.prototype, 'onLine', 'get').mockReturnValue(online);
   act(() => {
+    onlineManager.setOnline(online);
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
@@ -34,7 +40,7 @@ function renderFaq() {
 describe('offline', () => {
   guardUnhandledRejections();
 
-  it('says so while offline, holds the call back, and loads when the connection is back', async () => {
+  it('says so while offline, says a visitor needs a connection, and loads when the connection is back', async () => {
     let calls = 0;
     server.use(
       http.get(FAQ_URL, () => {
@@ -44,13 +50,16 @@ describe('offline', () => {
     setOnline(false);
     renderFaq();
     expect(screen.getByText(OFFLINE)).toBeVisible();
-    // React Query pauses the call instead of failing it: loading, no error, nothing sent.
-    expect(screen.getByText('Veelgestelde vragen worden geladen...')).toBeInTheDocument();
+    // React Query pauses the call instead of failing it; a visitor has no offline copy, so the page says
+    // plainly that it needs a connection: no error, nothing sent.
+    expect(screen.getByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toBe(0);
 
     setOnline(true);
     expect(await screen.findByRole('button', FIRST_QUESTION)).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+    expect(screen.queryByText(NEEDS_CONNECTION)).not.toBeInTheDocument();
     expect(calls).toBe(1);
   });
 
