@@ -84,6 +84,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/lib/offline/readable-offline.',
     'src/lib/schema.',
     'src/app/query-provider.',
+    'src/lib/when-queries-settle.',
     'src/components/sign-out-cache-reset.',
     'src/hooks/use-clear-cache-on-sign-out.',
     'src/features/subscription/api/keys.',

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { tokenStorage } from '@/api/token-storage';
 import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
 import { createQueryClient } from '@/lib/query-client';
+import { whenQueriesSettle } from '@/lib/when-queries-settle';
 import { QueryReadyContext } from './query-ready-context';
 
 // The app's one client, created when React Query is first needed: every WithQueries shares its cache,
@@ -11,33 +12,40 @@ const queryClient = createQueryClient();
 
 let offlineStarted = false;
 
+/** Resolves once the frame being prepared has been painted (a timeout set in an animation frame runs after it). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
- * The offline app (service worker, persisted cache, queued actions) is a logged-in user's: it loads after
- * the first paint of the first page with a user, and on this tab's first login; no page waits for it.
+ * The offline app (service worker, persisted cache, queued actions) is a logged-in user's: it loads once the
+ * first page with a user has painted its data, and on this tab's first login; no page waits for it. Not
+ * sooner: the worker's install fetches the whole precache (about 550 KB), which would compete with the page's
+ * own calls on a slow connection (bench/HISTORY.md: Lighthouse on /tenders).
  */
 function startOfflineWithAUser(): (() => void) | undefined {
-  const start = (freshLogin: boolean) => {
+  const start = (freshLogin: boolean, whenReady: Promise<void>) => {
     offlineStarted = true;
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        import('./start-offline')
-          .then((module) => module.startOffline(queryClient, freshLogin))
-          // Offline before the worker was active: the page works as before, and the next page tries again.
-          .catch(() => {
-            offlineStarted = false;
-          }),
-      ),
-    );
+    whenReady
+      .then(() => import('./start-offline'))
+      .then((module) => module.startOffline(queryClient, freshLogin))
+      // Offline before the worker was active: the page works as before, and the next page tries again.
+      .catch(() => {
+        offlineStarted = false;
+      });
   };
   if (offlineStarted) return;
   if (tokenStorage.get()) {
-    start(false);
+    start(
+      false,
+      afterNextPaint()
+        .then(() => whenQueriesSettle(queryClient))
+        .then(afterNextPaint),
+    );
     return;
   }
   const stop = tokenStorage.subscribe(() => {
     if (offlineStarted || !tokenStorage.get()) return;
     stop();
-    start(true);
+    start(true, afterNextPaint());
   });
   return stop;
 }

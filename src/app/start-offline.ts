@@ -65,10 +65,12 @@ export function startOffline(queryClient: QueryClient, freshLogin: boolean): voi
         offlineStatus.set({ restored: true });
       });
   };
-  if (wipe || hasCache) loadRest();
+  const mutations = queryClient.getMutationCache();
+  // An action may have been queued before this started (the page settles first): it is kept at once.
+  if (wipe || hasCache || mutations.getAll().some(waitsInQueue)) loadRest();
   void startsOffline.then(loadRest);
   window.addEventListener('offline', loadRest);
-  queryClient.getMutationCache().subscribe(({ mutation }) => {
+  mutations.subscribe(({ mutation }) => {
     if (mutation && waitsInQueue(mutation)) loadRest();
   });
   tokenStorage.subscribe(() => {
