@@ -8,7 +8,7 @@ import { BID_SHEET_MAX_BYTES, BIDS_PAGE_SIZE } from '../config';
 import { db, saveBids, syncBids } from '../db';
 import type { BidRow } from '../db-types';
 import { detail, invalidJson, json, notFound, pattern, readJson, route } from '../lib/http';
-import { paginate } from '../lib/paginate';
+import { boundedPageSize, paginate } from '../lib/paginate';
 import { MESSAGES } from '../messages';
 import { findTender } from '../tenders/feeds';
 import { serializeFor } from './tenders';
@@ -41,7 +41,8 @@ const list = route(
     const mine = db.bids
       .filter((bid) => bid.userId === user.id)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.tenderId - b.tenderId);
-    const page = paginate(mine, new URL(request.url), BIDS_PAGE_SIZE);
+    const url = new URL(request.url);
+    const page = paginate(mine, url, boundedPageSize(url.searchParams.get('page_size'), BIDS_PAGE_SIZE));
     if (!page) return detail(404, MESSAGES.invalidPage);
     return json({
       ...page,

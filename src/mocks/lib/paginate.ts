@@ -11,6 +11,15 @@ function pageLink(url: URL, page: number): string {
   return `${target.pathname}${target.search}`;
 }
 
+/**
+ * A `page_size` the client asked for, between 1 and `largest` (DRF's `max_page_size`); `largest` when it asked
+ * none or an invalid one.
+ */
+export function boundedPageSize(raw: string | null, largest: number): number {
+  const size = raw !== null && /^\d+$/.test(raw) ? Number(raw) : largest;
+  return Math.min(Math.max(size, 1), largest);
+}
+
 /** The requested page, or null when the page parameter is not a page that exists (DRF answers 404). */
 export function paginate<T>(items: readonly T[], url: URL, pageSize = PAGE_SIZE): Page<T> | null {
   const raw = url.searchParams.get('page') ?? '1';

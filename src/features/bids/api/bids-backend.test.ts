@@ -111,4 +111,23 @@ describe('the Bids extension of the simulated backend', () => {
     expect((first.data as { results: unknown[] }).results).toHaveLength(20);
     expect((second.data as { results: unknown[] }).results).toHaveLength(count - 20);
   });
+
+  it('answers as few Bids as page_size asks (the availability probe asks one), at most 20', async () => {
+    loginAs(DEMO);
+    const userId = db.users.find((user) => user.email === DEMO)?.id ?? 0;
+    const now = new Date().toISOString();
+    for (const tender of db.tenders.slice(0, 25)) {
+      db.bids.push({ ...body(), tenderId: tender.id, userId, version: 1, updatedAt: now });
+    }
+    const results = async (pageSize: string) =>
+      (
+        (await bearerClient.get(bidEndpoints.list, { params: { page: 1, page_size: pageSize } })).data as {
+          results: unknown[];
+        }
+      ).results;
+    expect(await results('1')).toHaveLength(1);
+    expect(await results('500')).toHaveLength(20);
+    expect(await results('many')).toHaveLength(20);
+    expect(await getBidsAvailability()).toBe('available');
+  });
 });

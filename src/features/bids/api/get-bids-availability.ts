@@ -14,7 +14,8 @@ const statusOf: Record<number, BidsAvailability> = { 403: 'locked', 404: 'absent
 
 export async function getBidsAvailability(signal?: AbortSignal): Promise<BidsAvailability> {
   try {
-    await bearerClient.get(bidEndpoints.list, { params: { page: 1 }, signal });
+    // One Bid is enough to know; an API that ignores page_size answers the whole page, which works the same.
+    await bearerClient.get(bidEndpoints.list, { params: { page: 1, page_size: 1 }, signal });
     return 'available';
   } catch (error) {
     const known = statusOf[errorStatus(error) ?? 0];
