@@ -11,7 +11,9 @@ export function useScrollToTop() {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if (navigationType === 'POP' || hash) return;
-    window.scrollTo(0, 0);
+    // Instant, over the page's `scroll-behavior: smooth`: an animation from deep in a feed would still run when
+    // the reader goes back, and carry the feed's restored place off by its last steps.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // Only a new path is a new page; the hash and navigation type belong to that same navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -308,7 +308,7 @@ describe('links to landing anchors', () => {
     scrollTo.mockClear();
     await user.click(within(header).getByRole('link', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
   it('scrolls once when a landing anchor is clicked on the landing page', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
