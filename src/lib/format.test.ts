@@ -29,6 +29,19 @@ describe('formatCardDate', () => {
   });
 });
 
+describe('formatCardDate and formatDate against nl-BE', () => {
+  it('write what the nl-BE locale writes, on every day of a year', () => {
+    const short = new Intl.DateTimeFormat('nl-BE');
+    const padded = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2028, 0, 1 + day);
+      const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      expect(formatCardDate(iso)).toBe(short.format(date));
+      expect(formatDate(iso)).toBe(padded.format(date));
+    }
+  });
+});
+
 describe('formatDate', () => {
   it('writes dd/mm/yyyy with slashes and leading zeros', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
@@ -50,6 +63,15 @@ describe('formatEuro', () => {
 
   it('writes cents with a comma when there are any', () => {
     expect(formatEuro(1234.5)).toBe('€ 1.234,50');
+    expect(formatEuro(0.05)).toBe('€ 0,05');
+  });
+
+  it('writes what nl-BE number formatting writes, for any amount', () => {
+    const nlBE = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
+    const nlBECents = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 7, 1000, 12345, 999999, 1000001, 123456789, -2500, 10.1, 1234567.89, -0.5]) {
+      expect(formatEuro(amount)).toBe(`€ ${(Number.isInteger(amount) ? nlBE : nlBECents).format(amount)}`);
+    }
   });
 });
 
@@ -59,5 +81,6 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1234)).toBe('1.234');
     expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(-1234.4)).toBe('-1.234');
   });
 });
