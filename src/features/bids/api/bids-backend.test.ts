@@ -31,6 +31,17 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
+/** The demo user, logged in, with a Bid on each of 25 more tenders: two pages. Returns the user's id. */
+function withBidsOnTwoPages(): number {
+  loginAs(DEMO);
+  const userId = db.users.find((user) => user.email === DEMO)?.id ?? 0;
+  const now = new Date().toISOString();
+  for (const tender of db.tenders.slice(0, 25)) {
+    db.bids.push({ ...body(), tenderId: tender.id, userId, version: 1, updatedAt: now });
+  }
+  return userId;
+}
+
 describe('the Bids extension of the simulated backend', () => {
   it('answers the list for a subscriber, 403 without full access', async () => {
     loginAs(DEMO);
@@ -98,12 +109,7 @@ describe('the Bids extension of the simulated backend', () => {
   });
 
   it('pages the list by 20', async () => {
-    loginAs(DEMO);
-    const userId = db.users.find((user) => user.email === DEMO)?.id ?? 0;
-    const now = new Date().toISOString();
-    for (const tender of db.tenders.slice(0, 25)) {
-      db.bids.push({ ...body(), tenderId: tender.id, userId, version: 1, updatedAt: now });
-    }
+    const userId = withBidsOnTwoPages();
     const first = await bearerClient.get(bidEndpoints.list, { params: { page: 1 } });
     const second = await bearerClient.get(bidEndpoints.list, { params: { page: 2 } });
     const count = db.bids.filter((bid) => bid.userId === userId).length;
@@ -113,12 +119,7 @@ describe('the Bids extension of the simulated backend', () => {
   });
 
   it('answers as few Bids as page_size asks (the availability probe asks one), at most 20', async () => {
-    loginAs(DEMO);
-    const userId = db.users.find((user) => user.email === DEMO)?.id ?? 0;
-    const now = new Date().toISOString();
-    for (const tender of db.tenders.slice(0, 25)) {
-      db.bids.push({ ...body(), tenderId: tender.id, userId, version: 1, updatedAt: now });
-    }
+    withBidsOnTwoPages();
     const results = async (pageSize: string) =>
       (
         (await bearerClient.get(bidEndpoints.list, { params: { page: 1, page_size: pageSize } })).data as {
