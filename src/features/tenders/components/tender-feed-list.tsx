@@ -152,6 +152,9 @@ export function TenderFeedList({
     rangeExtractor,
     scrollToFn: scrollWindow,
     initialOffset: place?.scrollY,
+    // A new range renders in a task of its own, not inside the scroll event: far fewer long tasks in a fast
+    // scroll (docs/decisions/105).
+    useFlushSync: false,
     initialMeasurementsCache: place?.sizes.map(([key, size], index) => ({
       key,
       size,
