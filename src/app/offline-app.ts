@@ -1,5 +1,6 @@
 import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/offline';
+import { twoDigits as pad } from '@/lib/format';
 import { offlineStatus } from '@/lib/offline/offline-status';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache } from '@/lib/offline/persisted-cache';
@@ -15,7 +16,6 @@ function oldestShownAnswer(cache: QueryCache): number | null {
   return oldest;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 const dayNumber = (date: Date) =>
   Math.floor(new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() / 864e5);
 

@@ -15,7 +15,8 @@ export function parseDate(value: string | null | undefined): Date | null {
 
 // Written out rather than with Intl: the first nl-BE formatter a page makes loads the locale's data, about 30 ms
 // on a mid-range phone in the middle of the feed's first render (bench/HISTORY.md), for formats this simple.
-const pad = (value: number) => String(value).padStart(2, '0');
+/** A day, month, hour or minute with a leading zero: 05. */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Digits in groups of three with a dot, as nl-BE writes them: 1.234.567. */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -29,7 +30,7 @@ export function formatCardDate(value: string | null | undefined): string {
 /** Date everywhere else: dd/mm/yyyy with slashes (05/03/2026). */
 export function formatDate(value: string | null | undefined): string {
   const date = parseDate(value);
-  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : '-';
+  return date ? `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}` : '-';
 }
 
 /** `€ 120.000`, or `€ 1.234,50` when there are cents; a plain space after the sign, as the spec writes it. */

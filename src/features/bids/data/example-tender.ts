@@ -1,3 +1,4 @@
+import { twoDigits as pad } from '@/lib/format';
 import type { BidTender } from '../lib/bid-tender';
 
 /**
@@ -7,7 +8,6 @@ import type { BidTender } from '../lib/bid-tender';
  */
 export function exampleTender(today = new Date()): BidTender {
   const deadline = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 35);
-  const pad = (value: number) => String(value).padStart(2, '0');
   return {
     id: 0,
     displayName: 'Nieuwe website en e-loket voor de gemeente Voorbeeldegem',

@@ -1,7 +1,6 @@
 import { parseDeadline } from '@/features/tenders/calendar';
+import { twoDigits as pad } from '@/lib/format';
 import type { BidTender } from './bid-tender';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The tender's submission deadline as a Brussels calendar date (`YYYY-MM-DD`), or null without one. */
 export function deadlineOf(tender: Pick<BidTender, 'submissionDate'>): string | null {

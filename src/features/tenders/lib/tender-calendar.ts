@@ -7,10 +7,9 @@ import { paths } from '@/config/paths';
 import type { Tender } from '@/features/tenders/api/schemas';
 import { t, tp } from '@/i18n/calendar';
 import { downloadFile } from '@/lib/download-file';
+import { twoDigits as pad } from '@/lib/format';
 import { calendarAvailability } from './calendar-deadline';
 import { buildCalendar, parseDeadline, type IcsEvent, type LocalDeadline } from './ics';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** dd/mm/yyyy (clarifications.md, screens other than cards), with 'om HH:MM' when the deadline has a time. */
 function deadlineText(start: LocalDeadline): string {
