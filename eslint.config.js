@@ -9,12 +9,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint.boundaries.js';
 
-const restrictedPaths = [
-  {
-    name: 'react-toastify',
-    message: "Import 'react-toastify/unstyled' (its CSS is in styles/index.css; no injected <style>).",
-  },
-];
+const toastifyPath = {
+  name: 'react-toastify',
+  message: "Import 'react-toastify/unstyled' (its CSS is in styles/index.css; no injected <style>).",
+};
+const reactLazyPath = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: "Import lazy from '@/lib/lazy': code that failed to load offline loads again once online.",
+};
+const restrictedPaths = [toastifyPath, reactLazyPath];
 // Schemas take `v` from one module, which holds the shared lenient-field helpers (withFallback, orNull).
 const valibotPath = { name: 'valibot', message: "Import v from '@/lib/schema'." };
 // zod was replaced by valibot (docs/decisions/008-response-schemas-with-valibot.md): one schema library.
@@ -99,6 +103,12 @@ export default tseslint.config(
   {
     files: ['src/app/start-app.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['src/lib/lazy.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [toastifyPath, valibotPath], patterns: [noZod] }],
+    },
   },
   {
     files: ['src/lib/schema.ts'],

@@ -65,6 +65,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/lib/mailto.',
     'src/lib/cn.',
     'src/lib/chunk-load-error.',
+    'src/lib/lazy.',
     'src/config/env.',
   ],
   // The API stack: React Query, axios, valibot, the clients. Not the token storage: the entry imports it.

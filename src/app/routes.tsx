@@ -1,6 +1,7 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@/hooks/use-session';
+import { lazy } from '@/lib/lazy';
 import { RequireAuth } from './guards/require-auth';
 import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';

@@ -1,4 +1,5 @@
-import { lazy, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { lazy } from '@/lib/lazy';
 import { QueryReadyContext } from './query-ready-context';
 
 const QueryProvider = lazy(() => import('./query-provider').then((module) => ({ default: module.QueryProvider })));

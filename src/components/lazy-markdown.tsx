@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/lib/lazy';
 import { Skeleton } from './ui/skeleton';
 import type { MarkdownProps } from './markdown';
 

@@ -25,6 +25,12 @@ export const TIMINGS = {
   menuTypeAheadReset: 350,
 } as const;
 
+/**
+ * Code that could not be fetched offline is fetched again once the browser is back online. The network can
+ * lag that 'online' event, so a failure right after it is tried again, a few times, this far apart.
+ */
+export const CODE_RETRY_AFTER_RECONNECT = { attempts: 3, delay: 1 * SECOND } as const;
+
 export const TIMEOUTS = {
   default: 30 * SECOND,
   updatePreferences: 15 * SECOND,

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { useBidsAvailability } from '@/features/bids/api/get-bids-availability';
 import { BidPipeline } from '@/features/bids/components/bid-pipeline';
 import { t } from '@/i18n/pipeline';
+import { lazy } from '@/lib/lazy';
 
 // A subscriber never sees it: it loads only for the others.
 const PipelineLocked = lazy(() =>

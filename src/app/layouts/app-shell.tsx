@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageLoading } from '@/components/page-loading';
@@ -7,6 +7,7 @@ import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availabil
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { lazy } from '@/lib/lazy';
 import { useOfflineStatus } from '@/lib/offline/offline-status';
 import type { RouteEntry } from '../route-table';
 import { BottomBar } from './bottom-bar';

@@ -1,6 +1,7 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { t } from '@/i18n';
+import { lazy } from '@/lib/lazy';
 import { mailtoHref } from '@/lib/mailto';
 import { NavEntry } from './nav-entry';
 import { bottomBarItems } from './nav-items';

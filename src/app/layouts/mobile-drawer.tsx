@@ -1,7 +1,8 @@
 import { Bars3Icon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { lazy } from '@/lib/lazy';
 import { WithQueries } from '../with-queries';
 
 const MobileDrawerPanel = lazy(() =>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { lazy } from '@/lib/lazy';
 import { WithQueries } from '../with-queries';
 import { Footer } from './footer';
 import { Header } from './header';

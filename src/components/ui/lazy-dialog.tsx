@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { DialogProps } from './dialog';
 import { loadDialog } from '@/lib/lazy-dialog-loader';
 

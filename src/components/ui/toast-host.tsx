@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useToastHostRequested } from '@/lib/toast-host-request';
 
 const AppToastContainer = lazy(() =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
@@ -9,6 +9,7 @@ import { TenderDetail } from '@/features/tenders/components/tender-detail';
 import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
 import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
 import { t } from '@/i18n/tenders';
+import { lazy } from '@/lib/lazy';
 import { parseTenderId } from './parse-tender-id';
 
 // A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.

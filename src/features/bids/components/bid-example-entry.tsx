@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { t } from '@/i18n/bids';
+import { lazy } from '@/lib/lazy';
 import { useBidsAvailability } from '../api/get-bids-availability';
 
 const BidSheetExample = lazy(() => import('./bid-sheet-example'));

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { t } from '@/i18n/pipeline';
+import { lazy } from '@/lib/lazy';
 import { notify } from '@/lib/toast';
 import type { PipelineBid } from '../api/get-pipeline';
 import { usePipeline } from '../api/get-pipeline';

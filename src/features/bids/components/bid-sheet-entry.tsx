@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { buttonClasses } from '@/lib/button-styles';
 import { t } from '@/i18n/bid-entry';
+import { lazy } from '@/lib/lazy';
 import { useBidsAvailability } from '../api/get-bids-availability';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { AddToBidsButton } from './add-to-bids-button';

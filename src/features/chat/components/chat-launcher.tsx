@@ -1,9 +1,10 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAfterLargestPaint } from '@/hooks/use-after-largest-paint';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { t } from '@/i18n/chat';
+import { lazy } from '@/lib/lazy';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { CarouselProps } from './carousel';
 import { NearViewport } from './near-viewport';
 

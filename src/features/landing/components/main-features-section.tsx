@@ -1,9 +1,9 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
-import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '@/components/ui/accordion';
 import { anchors, paths } from '@/config/paths';
 import { t } from '@/i18n/landing';
+import { lazy } from '@/lib/lazy';
 import { mainFeatures } from '../data/main-features';
 import { LandingSection } from './landing-section';
 import { NearViewport } from './near-viewport';

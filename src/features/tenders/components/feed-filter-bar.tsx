@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState, type RefObject } from 'react';
+import { Suspense, useId, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { FEED_FILTERS } from '@/config/constants';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
 import { countPanelFilters, type FeedFilters } from '@/features/tenders/lib/feed-filters';
 import { t, tp } from '@/i18n/tenders';
+import { lazy } from '@/lib/lazy';
 import { FeedFilterText } from './feed-filter-text';
 
 // The panel and its lists load on first use, so a feed page starts with no more than the search box.

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import type { FeedKind } from '@/features/tenders/api/keys';
 import { useEarlyFeedPage } from '@/features/tenders/hooks/use-early-feed-page';
 import { useFeedFilters } from '@/features/tenders/hooks/use-feed-filters';
 import { t } from '@/i18n/tenders';
+import { lazy } from '@/lib/lazy';
 import type { CardAction } from './tender-card';
 import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
