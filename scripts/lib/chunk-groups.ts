@@ -86,6 +86,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/lib/schema.',
     'src/app/query-provider.',
     'src/lib/when-queries-settle.',
+    'src/lib/after-next-paint.',
     'src/components/sign-out-cache-reset.',
     'src/hooks/use-clear-cache-on-sign-out.',
     'src/features/subscription/api/keys.',
@@ -156,6 +157,13 @@ export const chunkGroups: Record<string, string[]> = {
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
   // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
   lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
+  // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
+  // addresses and the icon of 'Mijn biedingen': one chunk, where the addresses alone made one of 93 bytes.
+  bidsProbe: [
+    'src/features/bids/api/get-bids-availability.',
+    'src/features/bids/api/endpoints.',
+    'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
+  ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
   // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.

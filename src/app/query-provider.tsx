@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { tokenStorage } from '@/api/token-storage';
 import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { createQueryClient } from '@/lib/query-client';
 import { whenQueriesSettle } from '@/lib/when-queries-settle';
 import { QueryReadyContext } from './query-ready-context';
@@ -11,9 +12,6 @@ import { QueryReadyContext } from './query-ready-context';
 const queryClient = createQueryClient();
 
 let offlineStarted = false;
-
-/** Resolves once the frame being prepared has been painted (a timeout set in an animation frame runs after it). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * The offline app (service worker, persisted cache, queued actions) is a logged-in user's: it loads once the

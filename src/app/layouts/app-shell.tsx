@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
 import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
+import { usePageSettled } from '@/hooks/use-page-settled';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
 import { lazy } from '@/lib/lazy';
@@ -33,14 +34,18 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
  * after its short loading state (CLS).
  *
  * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
- * session). A page of the extension, asked for against an API without it, is what any unknown address is: the
- * not-found page in the public layout, without this shell (docs/decisions/102).
+ * session, once the first page has settled). A page of the extension, asked for against an API without it, is
+ * what any unknown address is: the not-found page in the public layout, without this shell (docs/decisions/102).
  */
 export function AppShell({ extension, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
-  const bids = useBidsAvailabilityState({ enabled: isAuthenticated });
+  // Asked once the page has settled, except on the extension's own pages: beside the feed's first page it cost
+  // about 0.2 s of Lighthouse's LCP on /tenders (bench/HISTORY.md). What needs it sooner (the detail's go/no-go
+  // entry, a feed card's button) asks itself.
+  const isPageSettled = usePageSettled();
+  const bids = useBidsAvailabilityState({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
   const showsBids = bids === 'available' || bids === 'locked';
   if (!isAuthenticated) {
     return (

@@ -136,6 +136,29 @@ describe('navigation', () => {
     );
   });
 
+  it("asks whether the API has the Bids extension once the page's own calls are in, not beside them", async () => {
+    const asked = withoutBidsExtension();
+    let answerStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
+    let statusAsked = false;
+    server.use(
+      http.get(api(endpoints.payments.status), async () => {
+        statusAsked = true;
+        await statusHeld;
+        // Nothing returned: the simulated backend's own handler answers.
+      }),
+    );
+    renderApp('/account', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    await waitFor(() => expect(statusAsked).toBe(true));
+    expect(asked).toEqual([]);
+
+    answerStatus();
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    await waitFor(() => expect(asked).toEqual(['/api/bids/']));
+    expect(within(bar).queryByRole('link', { name: 'Biedingen' })).not.toBeInTheDocument();
+  });
+
   it("adds 'Mijn biedingen' after Bewaard where the API has the Bids extension", async () => {
     onDesktop();
     renderApp('/tenders', { user: FULL });
