@@ -4,7 +4,7 @@ import { tokenStorage } from '@/api/token-storage';
 import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { createQueryClient } from '@/lib/query-client';
-import { whenQueriesSettle } from '@/lib/when-queries-settle';
+import { whenPageSettles } from '@/lib/when-queries-settle';
 import { QueryReadyContext } from './query-ready-context';
 
 // The app's one client, created when React Query is first needed: every WithQueries shares its cache,
@@ -32,12 +32,7 @@ function startOfflineWithAUser(): (() => void) | undefined {
   };
   if (offlineStarted) return;
   if (tokenStorage.get()) {
-    start(
-      false,
-      afterNextPaint()
-        .then(() => whenQueriesSettle(queryClient))
-        .then(afterNextPaint),
-    );
+    start(false, whenPageSettles(queryClient));
     return;
   }
   const stop = tokenStorage.subscribe(() => {

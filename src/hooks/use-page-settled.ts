@@ -1,16 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '@/lib/after-next-paint';
-import { whenQueriesSettle } from '@/lib/when-queries-settle';
-
-/** Settled and still so a frame later: the access check's answer may start the page's own calls. */
-async function whenPageSettles(queryClient: QueryClient): Promise<void> {
-  do {
-    await afterNextPaint();
-    await whenQueriesSettle(queryClient);
-    await afterNextPaint();
-  } while (queryClient.isFetching() > 0);
-}
+import { whenPageSettles } from '@/lib/when-queries-settle';
 
 /**
  * True once the page has painted and none of its queries is fetching: for a call the page can do without at
