@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-const UNUSED_FETCH_ADAPTER = '\0tenderwijzer:axios-fetch-adapter';
+/** The stand-in module's id: virtual (`\0`), so no file holds it. */
+export const UNUSED_FETCH_ADAPTER = '\0tenderwijzer:axios-fetch-adapter';
 
 /**
  * Leaves axios's fetch adapter out of the build. The app's clients send through the default adapter, which is

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { UNUSED_FETCH_ADAPTER } from './axios-xhr-only.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -75,6 +76,8 @@ export const chunkGroups: Record<string, string[]> = {
     '!node_modules/@tanstack/query-core/build/modern/hydration.',
     'node_modules/@tanstack/react-query/',
     'node_modules/axios/',
+    // The stand-in for axios's fetch adapter (axios-xhr-only.ts), which would otherwise be a chunk of its own.
+    UNUSED_FETCH_ADAPTER,
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
@@ -157,13 +160,6 @@ export const chunkGroups: Record<string, string[]> = {
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
   // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
   lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
-  // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
-  // addresses and the icon of 'Mijn biedingen': one chunk, where the addresses alone made one of 93 bytes.
-  bidsProbe: [
-    'src/features/bids/api/get-bids-availability.',
-    'src/features/bids/api/endpoints.',
-    'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
-  ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
   // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.
@@ -224,6 +220,11 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/preferences/components/profile-completeness',
     'src/features/preferences/components/progress-ring',
     'src/features/preferences/components/preferences-summary',
+    // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
+    // addresses and the icon of 'Mijn biedingen'.
+    'src/features/bids/api/get-bids-availability.',
+    'src/features/bids/api/endpoints.',
+    'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
   ],
   // What a logged-in user's page loads after its first paint (src/app/start-offline.ts): the service
   // worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,

@@ -18,7 +18,8 @@ const holds = (entries: string[], path: string) =>
 
 describe('the chunk groups', () => {
   it.each(Object.entries(chunkGroups))('%s names only files that exist', (_name, entries) => {
-    for (const entry of entries) {
+    // A virtual module (`\0`) is no file: the build fails when it matches no module.
+    for (const entry of entries.filter((name) => !name.startsWith('\0'))) {
       const folder = entry
         .replace(/^!/, '')
         .replace(/\*.*$/, '')
