@@ -67,9 +67,9 @@ export const chunkGroups: Record<string, string[]> = {
     'src/lib/cn.',
     'src/lib/chunk-load-error.',
     'src/lib/lazy.',
-    'src/config/env.',
   ],
-  // The API stack: React Query, axios, valibot, the clients. Not the token storage: the entry imports it.
+  // The API stack: React Query, axios, valibot, the clients. Not what the entry imports: the token storage,
+  // and the early calls with the addresses they ask (src/app/start-early-calls.ts).
   api: [
     'node_modules/@tanstack/query-core/',
     // Dehydrating and hydrating the cache: only the persister's code (src/lib/offline/persisted-cache.ts) needs it.
@@ -81,6 +81,9 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
+    '!src/api/early-calls.',
+    '!src/api/api-call.',
+    '!src/api/endpoints.',
     '!src/api/paging.',
     'src/lib/query-client.',
     'src/lib/offline/mutation-state.',
@@ -226,6 +229,9 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/bids/api/endpoints.',
     'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
   ],
+  // A subscriber's first calls, which the entry asks before the app has loaded (src/app/start-early-calls.ts),
+  // with the feeds' and the detail's calls they name: apart from the entry, which the landing page loads too.
+  firstCalls: ['src/app/first-calls.', 'src/features/tenders/api/requests.', 'src/pages/tenders/parse-tender-id.'],
   // What a logged-in user's page loads after its first paint (src/app/start-offline.ts): the service
   // worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
   // with TanStack's persist-client, hydration and idb-keyval), from the worker's precache once it is active.

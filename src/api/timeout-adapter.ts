@@ -1,15 +1,16 @@
-import axios, { AxiosError, isAxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, isAxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { earlyCallAdapter } from './early-call-adapter';
 
 /**
- * Enforces `config.timeout` with a timer of our own around the default adapter. The XHR's own timeout
+ * Enforces `config.timeout` with a timer of our own around the default adapter (through
+ * early-call-adapter.ts, which may answer from a call the entry asked already). The XHR's own timeout
  * is not honoured everywhere a request can be intercepted (MSW in Node, some proxies), and a call
  * that hangs must still end in the error state the screen can show. Every attempt, retries after a
  * token refresh included, gets its own timer; a caller's AbortSignal (React Query's) still cancels.
  */
 export const timeoutAdapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
-  const send = axios.getAdapter(axios.defaults.adapter);
   const ms = config.timeout;
-  if (!ms) return send(config);
+  if (!ms) return earlyCallAdapter(config);
   const controller = new AbortController();
   const outer = config.signal;
   const forwardAbort = () => controller.abort();
@@ -20,7 +21,7 @@ export const timeoutAdapter: AxiosAdapter = (config: InternalAxiosRequestConfig)
       reject(new AxiosError(`timeout of ${ms}ms exceeded`, AxiosError.ECONNABORTED, config));
       controller.abort();
     }, ms);
-    send({ ...config, signal: controller.signal })
+    earlyCallAdapter({ ...config, signal: controller.signal })
       .then(
         // The answer and its errors carry the caller's config (its own signal), which a retry reuses.
         (response) => resolve({ ...response, config }),

@@ -8,6 +8,8 @@ import { matchesPattern } from '@/lib/route-pattern';
  */
 export type RouteLayout = 'public' | 'app';
 
+export type FirstCalls = 'feed' | 'detail';
+
 export type RouteEntry = {
   /** A pattern as react-router reads it (`/tenders/:id`); `*` for every unknown address. */
   path: string;
@@ -23,6 +25,12 @@ export type RouteEntry = {
    * shows what any unknown address shows (the app's layout asks, layouts/app-shell.tsx).
    */
   extension?: 'bids';
+  /**
+   * The calls whose answers the page waits for to show a user with full access his data (first-calls.ts):
+   * the entry asks them beside the subscription status when this browser last saw full access
+   * (start-early-calls.ts).
+   */
+  firstCalls?: FirstCalls;
 };
 
 /**
@@ -53,7 +61,13 @@ export const routeTable: RouteEntry[] = [
   { path: paths.faq.path, page: () => import('@/pages/faq-page'), layout: 'app' },
   { path: paths.preferences.path, page: () => import('@/pages/preferences/preferences-page'), layout: 'app' },
   { path: paths.register2fa.path, page: () => import('@/pages/auth/register-2fa-page'), layout: 'app', access: 'user' },
-  { path: paths.tenders.path, page: () => import('@/pages/tenders/feed-page'), layout: 'app', access: 'user' },
+  {
+    path: paths.tenders.path,
+    page: () => import('@/pages/tenders/feed-page'),
+    layout: 'app',
+    access: 'user',
+    firstCalls: 'feed',
+  },
   {
     path: paths.savedTenders.path,
     page: () => import('@/pages/tenders/saved-feed-page'),
@@ -77,12 +91,14 @@ export const routeTable: RouteEntry[] = [
     page: () => import('@/pages/tenders/tender-detail-page'),
     layout: 'app',
     access: 'user',
+    firstCalls: 'detail',
   },
   {
     path: paths.tenderInfo.path,
     page: () => import('@/pages/tenders/tender-detail-page'),
     layout: 'app',
     access: 'user',
+    firstCalls: 'detail',
   },
   {
     path: paths.bids.path,

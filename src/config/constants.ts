@@ -31,6 +31,12 @@ export const TIMINGS = {
  */
 export const CODE_RETRY_AFTER_RECONNECT = { attempts: 3, delay: 1 * SECOND } as const;
 
+/**
+ * How long an answer the entry asked before the app loaded (src/api/early-calls.ts) stands in for the app's
+ * own call; an older one is asked again.
+ */
+export const EARLY_CALL_MAX_AGE = 30 * SECOND;
+
 export const TIMEOUTS = {
   default: 30 * SECOND,
   updatePreferences: 15 * SECOND,

@@ -130,3 +130,21 @@ export async function cardName(card: Locator): Promise<string> {
   expect(title).toBeTruthy();
   return title as string;
 }
+
+/**
+ * Records the name of every card put into the document from the first moment of the next load on, so a test
+ * can tell that a tender never showed, not even for a frame. Read them with `recordedCardNames`.
+ */
+export async function recordCardNames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cardNames', { value: seen });
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('article h2')) seen.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export function recordedCardNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { __cardNames?: string[] }).__cardNames ?? []);
+}

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { sampleTenders } from '../../src/features/tenders/data/sample-tenders';
-import { cardName, feedCalls, feedCard, loadFeedUntil, renderedCards, scrollToCard } from './feed-helpers';
+import {
+  cardName,
+  feedCalls,
+  feedCard,
+  loadFeedUntil,
+  recordCardNames,
+  recordedCardNames,
+  renderedCards,
+  scrollToCard,
+} from './feed-helpers';
 import { expect, test, waitForPageReady } from './fixtures';
 
 /**
@@ -173,20 +182,13 @@ test('a subscriber whose access ended meanwhile never sees a real tender, not ev
     Object.assign(user.subscription, { accessLevel: 'needs_new_subscription', isActive: false, status: 'canceled' });
     localStorage.setItem('tw.mock-db', JSON.stringify(saved));
   });
-  // Every card name put into the document from the first moment of the next load.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cardNames', { value: seen });
-    new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('article h2')) seen.push(heading.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await recordCardNames(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Demomodus' })).toBeVisible();
   await expect(renderedCards(page)).toHaveCount(sampleTenders.length);
   // The first page was asked beside the status (this browser saw full access), then discarded.
   expect(await feedCalls(page)).toBeGreaterThanOrEqual(1);
-  const seen = await page.evaluate(() => (window as Window & { __cardNames?: string[] }).__cardNames ?? []);
+  const seen = await recordedCardNames(page);
   const samples = new Set(sampleTenders.map((tender) => tender.displayName));
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((name) => !samples.has(name))).toEqual([]);

@@ -1,34 +1,11 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '@/config/constants';
 import { useSession } from '@/hooks/use-session';
 import { useSubscriptionStatus } from '../api/subscription-status';
 import type { AccessLevel } from '../api/schemas';
 import { ACCESS_LEVELS } from '../api/schemas';
+import { lastSawFullAccess, rememberAccess } from '../lib/full-access-memory';
 
 const FULL_ACCESS: readonly string[] = ['full_access', 'full_access_cancels_soon'];
-
-/**
- * Whether this browser's last subscription status said full access for this user (clarifications.md
- * 'Demo mode'): the feed may then ask its first page beside the status instead of after it.
- */
-function lastSawFullAccess(userId: string | null): boolean {
-  if (userId === null) return false;
-  try {
-    return localStorage.getItem(STORAGE_KEYS.fullAccessUser) === userId;
-  } catch {
-    return false;
-  }
-}
-
-/** Keeps what the status just said for the next page load; only full access with a known user counts. */
-function rememberAccess(userId: string | null, hasFullAccess: boolean): void {
-  try {
-    if (hasFullAccess && userId !== null) localStorage.setItem(STORAGE_KEYS.fullAccessUser, userId);
-    else localStorage.removeItem(STORAGE_KEYS.fullAccessUser);
-  } catch {
-    // Storage blocked: the feed waits for the status, as without this.
-  }
-}
 
 export type Access = {
   isAuthenticated: boolean;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiSchemaError } from '@/api/schema-error';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
-import { feedRequest, useFeed } from './get-feed';
+import { useFeed } from './get-feed';
+import { feedRequest } from './requests';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 const tender = (id: number) => ({ id, displayName: `Opdracht ${id}`, isSaved: false, isRejected: false });

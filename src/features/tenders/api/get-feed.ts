@@ -1,35 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
 import { nextPageParam } from '@/api/paging';
 import { parseResponse } from '@/api/parse';
-import { API_LANGUAGE, QUERY } from '@/config/constants';
+import { QUERY } from '@/config/constants';
 import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { tenderKeys, type FeedKind, type FeedParams } from './keys';
+import { feedPageCall } from './requests';
 import { TenderPageSchema, type TenderPage } from './schemas';
-
-const BY_SCORE = '-overall_score';
-const BY_PUBLICATION = '-publication_date';
 
 // Typed on Error so the query's error type stays Error rather than being widened by `unknown`.
 const retryFeed: (failureCount: number, error: Error) => boolean = shouldRetry(QUERY.feedRetry);
-
-/** Which endpoint and ordering a feed uses (spec §4 Feed, §7 Tenders). */
-export function feedRequest(kind: FeedKind, { unsorted }: FeedParams): { endpoint: string; ordering: string } {
-  switch (kind) {
-    case 'main':
-      return unsorted
-        ? { endpoint: endpoints.tenders.unsorted, ordering: BY_PUBLICATION }
-        : { endpoint: endpoints.tenders.matched, ordering: BY_SCORE };
-    case 'saved':
-      return { endpoint: endpoints.tenders.saved, ordering: BY_SCORE };
-    case 'rejected':
-      return { endpoint: endpoints.tenders.rejected, ordering: BY_SCORE };
-    case 'past':
-      return { endpoint: endpoints.tenders.past, ordering: BY_SCORE };
-  }
-}
 
 export async function getFeedPage(
   kind: FeedKind,
@@ -37,12 +18,8 @@ export async function getFeedPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<TenderPage> {
-  const { endpoint, ordering } = feedRequest(kind, params);
-  // Filters are optional extensions (docs/api-contract.md): only those set are sent.
-  const response = await bearerClient.get(endpoint, {
-    params: { language: API_LANGUAGE, page, ordering, ...params.filters },
-    signal,
-  });
+  const { endpoint, params: query } = feedPageCall(kind, params, page);
+  const response = await bearerClient.get(endpoint, { params: query, signal });
   return parseResponse(TenderPageSchema, response.data, endpoint);
 }
 

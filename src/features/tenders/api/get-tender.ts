@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
 import { parseResponse } from '@/api/parse';
-import { API_LANGUAGE, QUERY } from '@/config/constants';
+import { QUERY } from '@/config/constants';
 import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
 import { tenderKeys } from './keys';
+import { tenderInfoCall } from './requests';
 import { TenderInfoResponseSchema, type Tender } from './schemas';
 
 /** Spec §5: a detail fetch without a usable id fails with exactly this text. */
@@ -18,11 +18,8 @@ export class MissingTenderIdError extends Error {
 
 export async function getTender(id: number | undefined, signal?: AbortSignal): Promise<Tender> {
   if (id === undefined || !Number.isInteger(id)) throw new MissingTenderIdError();
-  const endpoint = endpoints.tenders.info(id);
-  const response = await bearerClient.get(endpoint, {
-    params: { language: API_LANGUAGE, ordering: '-overall_score' },
-    signal,
-  });
+  const { endpoint, params } = tenderInfoCall(id);
+  const response = await bearerClient.get(endpoint, { params, signal });
   return parseResponse(TenderInfoResponseSchema, response.data, endpoint);
 }
 
