@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import type { ApiCall } from './api-call';
 
 /** What the adapter needs of an early answer: a 2xx with its body as text, as XHR gives it. */
-export type EarlyAnswer = { status: number; statusText: string; headers: Record<string, string>; data: string };
+type EarlyAnswer = { status: number; statusText: string; headers: Record<string, string>; data: string };
 
 type EarlyCall = { authorization: string; startedAt: number; answer: Promise<EarlyAnswer | null> };
 
