@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { LAYOUT } from '@/config/constants';
 
 type InfiniteScrollOptions = {
@@ -11,7 +11,8 @@ type InfiniteScrollOptions = {
 
 /**
  * Loads the next page once the returned sentinel comes within 200 px of the viewport's bottom (spec §2).
- * The observer is rebuilt after every page, so a sentinel still in view loads the following page too.
+ * The observer is rebuilt after every page, so a sentinel still in view loads the following page too. The
+ * sentinel is a callback ref: it may mount after the first page arrives (the cards render deferred).
  */
 export function useInfiniteScroll({
   hasNextPage,
@@ -19,9 +20,8 @@ export function useInfiniteScroll({
   isPaused = false,
   fetchNextPage,
 }: InfiniteScrollOptions) {
-  const sentinelRef = useRef<HTMLDivElement>(null);
+  const [sentinel, sentinelRef] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const sentinel = sentinelRef.current;
     if (!sentinel || !hasNextPage || isFetchingNextPage || isPaused) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -31,6 +31,6 @@ export function useInfiniteScroll({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isPaused, fetchNextPage]);
+  }, [sentinel, hasNextPage, isFetchingNextPage, isPaused, fetchNextPage]);
   return sentinelRef;
 }
