@@ -80,6 +80,48 @@ describe('QueryState', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('renders the first data in a deferred render, the placeholder staying until then, and later data at once', () => {
+    const renders: string[] = [];
+    function Placeholder() {
+      renders.push('placeholder');
+      return <p>Laden…</p>;
+    }
+    const faqs = [{ id: 1, question: 'Wat is tender matching?' }];
+    const view = (state: QueryLike<Faq[], Error>) => (
+      <QueryState query={state} loading={<Placeholder />} errorMessage={() => 'fout'}>
+        {(data) => {
+          renders.push('content');
+          return <p>{data[0]?.question}</p>;
+        }}
+      </QueryState>
+    );
+    const { rerender } = render(view(query({ isPending: true })));
+    rerender(view(query({ data: faqs })));
+    expect(screen.getByText('Wat is tender matching?')).toBeInTheDocument();
+    expect(renders).toEqual(['placeholder', 'placeholder', 'content']);
+
+    renders.length = 0;
+    rerender(view(query({ data: [{ id: 1, question: 'Wat kost het?' }] })));
+    expect(renders).toEqual(['content']);
+  });
+
+  it('shows the placeholder at once when the data goes (another query key), never the empty state', () => {
+    const { rerender } = renderState(query({ data: [{ id: 1, question: 'Wat is tender matching?' }] }));
+    rerender(
+      <QueryState
+        query={query({ isPending: true })}
+        errorMessage={() => 'fout'}
+        isEmpty={(faqs) => faqs.length === 0}
+        empty={<p>Geen veelgestelde vragen beschikbaar.</p>}
+      >
+        {(faqs) => <p>{faqs[0]?.question}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Wat is tender matching?')).not.toBeInTheDocument();
+    expect(screen.queryByText('Geen veelgestelde vragen beschikbaar.')).not.toBeInTheDocument();
+  });
+
   describe('offline', () => {
     afterEach(() => offlineStatus.set({ restored: false }));
 

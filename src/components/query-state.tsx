@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { useNeedsConnection } from '@/hooks/use-needs-connection';
 import { NeedsConnection } from './needs-connection';
@@ -43,6 +43,11 @@ function DefaultLoading() {
  * Loading, error, empty or data for one query. Data wins: when a background refetch fails the
  * last good data stays on screen instead of being swapped for an error. Offline with nothing cached, it
  * says that a connection is needed instead of loading forever.
+ *
+ * The content's first render is deferred: React Query's answers render synchronously, so a page's first
+ * content (a feed's cards) was one long task; as a transition it renders in slices between frames, the
+ * placeholder staying until it is ready (bench/HISTORY.md, 'The content's first render in slices'). Later
+ * answers render at once.
  */
 export function QueryState<TData, TError>({
   query,
@@ -53,7 +58,9 @@ export function QueryState<TData, TError>({
   children,
 }: QueryStateProps<TData, TError>) {
   const needsConnection = useNeedsConnection(query);
+  const showsData = useDeferredValue(query.data !== undefined);
   if (query.data !== undefined) {
+    if (!showsData) return loading ?? <DefaultLoading />;
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
   if (query.isError && query.error !== null) {

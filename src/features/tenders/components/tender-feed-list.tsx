@@ -80,9 +80,16 @@ function documentTop(element: HTMLElement): number {
 const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (offset, options, instance) =>
   windowScroll(offset, { ...options, behavior: options.behavior === 'smooth' ? 'smooth' : 'instant' }, instance);
 
-function estimatedCardHeight(): number {
+/**
+ * The window as the virtualizer's first render sees it, and the height to expect of a card not measured yet.
+ * Without the rect the first render knows no viewport, and the first screen's cards render in a second,
+ * synchronous pass after it: one long task instead of the slices of a deferred render (bench/HISTORY.md).
+ */
+function firstView() {
   const { narrow, wide } = LAYOUT.feedCardEstimate;
-  return window.innerWidth < LAYOUT.mobileBreakpoint ? narrow : wide;
+  const width = window.innerWidth;
+  const cardHeight = width < LAYOUT.mobileBreakpoint ? narrow : wide;
+  return { rect: { width, height: window.innerHeight }, estimateSize: () => cardHeight };
 }
 
 type TenderFeedListProps = CardHandlers & {
@@ -125,6 +132,7 @@ export function TenderFeedList({
   });
   const [listTop, setListTop] = useState(place?.listTop ?? 0);
   const [focusedIndex, setFocusedIndex] = useState(-1);
+  const [view] = useState(firstView);
 
   // Declared before the virtualizer, so the page is back at its place before the virtualizer reads it.
   useLayoutEffect(() => {
@@ -144,7 +152,8 @@ export function TenderFeedList({
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: tenders.length,
-    estimateSize: estimatedCardHeight,
+    estimateSize: view.estimateSize,
+    initialRect: view.rect,
     getItemKey,
     gap: LAYOUT.feedCardGap,
     overscan: LAYOUT.feedOverscan,

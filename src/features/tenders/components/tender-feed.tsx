@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import type { FeedKind } from '@/features/tenders/api/keys';
@@ -46,6 +46,10 @@ export function TenderFeed({
 }: TenderFeedProps) {
   const { filters } = useFeedFilters();
   useEarlyFeedPage(kind, { hasFullAccess, expectsFullAccess, filters });
+  // The feed that the status allows renders in a transition, in slices between frames; a returning
+  // subscriber's first page is already there, and rendered inside the status's synchronous update it was one
+  // long task (bench/HISTORY.md, 'The content's first render in slices'). The skeleton stays until then.
+  const access = useDeferredValue(hasFullAccess);
   // null until the help is first opened, so its code is not fetched before.
   const [showsShortcuts, setShowsShortcuts] = useState<boolean | null>(null);
   const showShortcuts = useCallback(() => setShowsShortcuts(true), []);
@@ -69,9 +73,9 @@ export function TenderFeed({
           </kbd>
         </Button>
       </div>
-      {hasFullAccess === null ? (
+      {access === null ? (
         <TenderFeedSkeleton />
-      ) : hasFullAccess ? (
+      ) : access ? (
         <TenderFeedLive
           kind={kind}
           label={title}
