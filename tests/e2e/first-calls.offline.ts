@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
 import { sampleTenders } from '../../src/features/tenders/data/sample-tenders';
+import { STORAGE_KEYS } from '../../src/config/constants';
 import { demoAccounts } from '../../src/mocks/demo-accounts';
 import { expect, test, waitForPageReady } from './fixtures';
 import { feedCard, recordCardNames, recordedCardNames, renderedCards } from './feed-helpers';
@@ -74,7 +75,10 @@ test('a user whose access ended since this browser saw it: the early feed page n
   const account = demoAccounts.find((candidate) => candidate.email === 'gratis@tenderwijzer.be');
   await signInAs('gratis@tenderwijzer.be');
   // What this browser remembers from a visit when this user still had full access.
-  await page.addInitScript((userId) => localStorage.setItem('tw.full-access-user', userId), String(account?.id));
+  await page.addInitScript(([key, userId]) => localStorage.setItem(key, userId), [
+    STORAGE_KEYS.fullAccessUser,
+    String(account?.id),
+  ] as const);
   await recordCardNames(page);
   const calls = recordApiCalls(page);
   await page.goto('/tenders');
