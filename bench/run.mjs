@@ -17,6 +17,7 @@ import { CROSS_ORIGIN_RUNS } from './lib/lighthouse-runs.mjs';
 import { launchBrowser, loadRoute } from './lib/measure.mjs';
 import {
   SUMMARY_LEGEND,
+  formatHostCpu,
   formatCrossOrigin,
   formatIsolation,
   formatLighthouseFindings,
@@ -201,6 +202,8 @@ async function main() {
   log(formatSummary(results));
   log('');
   log(SUMMARY_LEGEND);
+  const hostCpu = formatHostCpu([...lighthouse, ...lighthouseCrossOrigin]);
+  if (hostCpu) log(`\n${hostCpu}`);
   if (lighthouseCrossOrigin.length > 0) log(`\n${formatCrossOrigin(lighthouseCrossOrigin, budgets)}`);
   const findings = formatLighthouseFindings(lighthouse);
   if (findings) log(`\nWhere Lighthouse's gates are missed:\n${findings}`);

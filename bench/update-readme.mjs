@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { SUMMARY_LEGEND, formatSummary } from './lib/report.mjs';
+import { SUMMARY_LEGEND, formatHostCpu, formatSummary } from './lib/report.mjs';
 
 const README = new URL('../README.md', import.meta.url);
 const RESULTS = new URL('./results.json', import.meta.url);
@@ -24,6 +24,7 @@ if (start === -1 || end < start) {
   process.exit(1);
 }
 const legend = SUMMARY_LEGEND.split('\n').join(' ');
+const hostCpu = formatHostCpu([...(results.lighthouse ?? []), ...(results.lighthouseCrossOrigin ?? [])]);
 const block = [
   START,
   `Last run: ${results.timestamp.slice(0, 10)}, ${results.ok ? 'every gate met' : `${results.failures.length} gate(s) missed`}.`,
@@ -31,6 +32,7 @@ const block = [
   formatSummary(results),
   '',
   legend,
+  ...(hostCpu ? ['', hostCpu.split('\n').join(' ')] : []),
   END,
 ].join('\n');
 const updated = `${readme.slice(0, start)}${block}${readme.slice(end + END.length)}`;

@@ -24,7 +24,7 @@ function worstOf(values, pick) {
 /**
  * One result from several runs of the same route: the timings (performance, LCP, TBT, FCP) of the run with
  * the median performance score, and for the gates the worst of all runs (lowest accessibility, highest CLS,
- * every failing audit and problem), so a repeated run can never hide a failure.
+ * every failing audit and problem), so a repeated run can never hide a failure; every run's benchmark index.
  * @param {import('./lighthouse.mjs').LighthouseResult[]} runs the same route's results, at least one
  * @returns {import('./lighthouse.mjs').LighthouseResult}
  */
@@ -47,5 +47,6 @@ export function combineRuns(runs) {
     failedAccessibilityAudits: [...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))],
     layoutShifts: mostShifted.layoutShifts,
     problems: [...new Set(runs.flatMap((run) => run.problems))],
+    benchmarkIndexes: runs.flatMap((run) => run.benchmarkIndexes),
   };
 }

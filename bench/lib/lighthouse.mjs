@@ -31,6 +31,7 @@ export const LIGHTHOUSE_ROUTES = [
  * @property {string} finalPath            where the page ended up
  * @property {{ calls: number, preflights: number }} [api] requests to an API on another origin: its calls,
  *   and the CORS preflights before them
+ * @property {number[]} benchmarkIndexes  Lighthouse's measure of the host's CPU (`benchmarkIndex`) in each run
  * @property {number} [runs]               how many runs the figures come from (combineRuns)
  * @property {string[]} problems           run warnings and errors
  */
@@ -92,6 +93,8 @@ function summarize(lhr, route, apiOrigin) {
     failedAccessibilityAudits,
     layoutShifts,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndexes:
+      typeof lhr.environment?.benchmarkIndex === 'number' ? [Math.round(lhr.environment.benchmarkIndex)] : [],
     ...(apiOrigin ? { api: countApiRequests(lhr, apiOrigin) } : {}),
     problems: [
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
@@ -113,9 +116,11 @@ async function auditOnce(browser, server, route, failures, apiOrigin) {
   const page = await browser.newPage();
   try {
     if (route.auth) {
-      const tokens = await server.logIn();
+      const storage = await server.returningSubscriber();
       await page.goto(`${server.origin}/favicon.svg`);
-      await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(tokens));
+      await page.evaluate((items) => {
+        for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
+      }, storage);
     }
     const run = await lighthouse(
       `${server.origin}${route.path}`,
@@ -148,8 +153,9 @@ async function auditOnce(browser, server, route, failures, apiOrigin) {
 /**
  * Lighthouse 12 with its defaults (mobile: Moto G Power screen, simulated slow 4G and 4× slower CPU) on
  * each route in turn, `runs` times (combined by combineRuns), performance and accessibility only. For a
- * route behind login, the demo user's tokens go into localStorage first, from a same-origin file that loads
- * no app code; Lighthouse's own storage reset clears caches and service workers but keeps localStorage.
+ * route behind login, the demo user's localStorage on a next visit (tokens, and the full access seen) goes in
+ * first, from a same-origin file that loads no app code, so every run measures the same visit; Lighthouse's
+ * own storage reset clears caches and service workers but keeps localStorage.
  * With `apiOrigin` (an API on another origin than `server`'s), each result counts the calls to it.
  * @param {import('./server.mjs').BenchServer} server
  * @param {(line: string) => void} log

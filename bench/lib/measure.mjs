@@ -55,16 +55,17 @@ function installObservers() {
 
 /**
  * A fresh browser context (cold cache) at 1440×900; logged in as the demo user when `auth` is set: his
- * tokens, fetched from the mock API, are in localStorage under `auth` before the first page loads, as
- * for a returning user. Service workers are blocked: the app's worker would precache the whole build in the
- * background, which the server would count as the route's files (its size is printed on its own). The page
- * still loads its registration code, which counts.
+ * localStorage on a next visit (fresh tokens from the mock API, and the full access this browser saw) is
+ * there before the first page loads. Service workers are blocked: the app's worker would precache the whole
+ * build in the background, which the server would count as the route's files (its size is printed on its
+ * own). The page still loads its registration code, which counts.
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./server.mjs').BenchServer} server
  * @param {boolean} auth
  */
 export async function newContext(browser, server, auth) {
-  const items = auth ? [{ name: 'auth', value: JSON.stringify(await server.logIn()) }] : [];
+  const storage = auth ? await server.returningSubscriber() : {};
+  const items = Object.entries(storage).map(([name, value]) => ({ name, value }));
   return browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: 'nl-BE',

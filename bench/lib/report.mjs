@@ -39,6 +39,16 @@ const performanceMark = (audit) =>
   mark(audit.performance == null ? null : String(audit.performance), !audit.budget.timingsOver.includes('performance'));
 
 /**
+ * An audit's TBT, with its route's own limit when that is not the column's.
+ * @param {ReturnType<typeof import('./results.mjs').evaluateLighthouse>} audit
+ * @param {number} columnLimit
+ */
+function tbtMark(audit, columnLimit) {
+  const own = audit.budget.tbtMs === columnLimit ? '' : ` (≤ ${audit.budget.tbtMs})`;
+  return mark(audit.tbtMs == null ? null : `${audit.tbtMs}${own}`, !audit.budget.timingsOver.includes('TBT'));
+}
+
+/**
  * Every figure beside its budget, one row per route plus one for the 10,000-tender scroll: the table
  * `npm run bench` prints and `npm run bench:readme` puts into the README.
  * @param {BenchResults} results
@@ -80,7 +90,7 @@ export function formatSummary({ budgets, routes, lighthouse, lighthouseCrossOrig
         : dash,
       audit ? mark(audit.cls == null ? null : String(audit.cls), (audit.cls ?? Infinity) <= limits.cls) : dash,
       audit ? mark(audit.lcpMs == null ? null : String(audit.lcpMs), !audit.budget.timingsOver.includes('LCP')) : dash,
-      audit ? mark(audit.tbtMs == null ? null : String(audit.tbtMs), !audit.budget.timingsOver.includes('TBT')) : dash,
+      audit ? tbtMark(audit, timings.blockingMs) : dash,
       dash,
     ];
   });
@@ -112,6 +122,22 @@ export const SUMMARY_LEGEND = [
 ].join('\n');
 
 /**
+ * How fast this machine's CPU was in Lighthouse's own benchmark over the run's audits, beside the host its
+ * fixed 4× slowdown is meant for: the scores of a slower host are lower for the same page. Null without audits.
+ * @param {{ benchmarkIndexes?: number[] }[]} results every audit of the run (results.json before it had none)
+ */
+export function formatHostCpu(results) {
+  const indexes = results.flatMap((result) => result.benchmarkIndexes ?? []).sort((a, b) => a - b);
+  if (indexes.length === 0) return null;
+  const median = indexes[Math.floor((indexes.length - 1) / 2)];
+  return [
+    `This machine's CPU in Lighthouse's benchmark (benchmarkIndex, ${indexes.length} audits): ${indexes[0]}–${indexes.at(-1)}, median ${median}.`,
+    "Lighthouse's 4× CPU slowdown stands for a mid-range phone on a host of 1500–2000; a slower host scores the same page lower",
+    "(Lighthouse's throttling.md, 'Calibrating the CPU slowdown').",
+  ].join('\n');
+}
+
+/**
  * The audits with the API on another origin in detail: every figure of the summary's columns, and the
  * page's calls to the API with the preflights before them.
  * @param {ReturnType<typeof import('./results.mjs').evaluateLighthouse>[]} results
@@ -125,7 +151,7 @@ export function formatCrossOrigin(results, { lighthouse: limits, timings }) {
     mark(figure(audit.accessibility), !audit.budget.over.some((item) => item.startsWith('accessibility'))),
     mark(figure(audit.cls), !audit.budget.over.some((item) => item.startsWith('CLS'))),
     mark(figure(audit.lcpMs), !audit.budget.timingsOver.includes('LCP')),
-    mark(figure(audit.tbtMs), !audit.budget.timingsOver.includes('TBT')),
+    tbtMark(audit, timings.blockingMs),
     audit.api ? `${audit.api.calls} / ${audit.api.preflights}` : dash,
   ]);
   return markdownTable(

@@ -9,6 +9,8 @@ const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer202
  * @property {string} origin
  * @property {() => string[]} takeServed  build files sent since the previous call
  * @property {() => Promise<{ access: string, refresh: string }>} logIn  the demo user's tokens, from the mock API
+ * @property {() => Promise<Record<string, string>>} returningSubscriber  the localStorage of the demo user's
+ *   browser on his next visit: fresh tokens, and the full access it saw (returningSubscriberStorage)
  * @property {(available: number) => Promise<number>} synthesize  fills the feeds with open tenders (tooling endpoint)
  * @property {(delay: { min: number, max: number }) => void} setNetworkDelay  the simulated latency from now on
  * @property {() => Promise<void>} close
@@ -29,7 +31,7 @@ let mockApi = null;
  */
 export async function startServer(root, dir, { isAllowedOrigin } = {}) {
   mockApi ??= loadMockApi(root);
-  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS } = await mockApi;
+  const { createMockApiServer, setNetworkDelay, MOCK_ADMIN_PATHS, returningSubscriberStorage } = await mockApi;
   /** @type {Set<string>} */
   let served = new Set();
   const server = createMockApiServer({ distDir: dir, onFile: (file) => served.add(file), isAllowedOrigin });
@@ -59,6 +61,9 @@ export async function startServer(root, dir, { isAllowedOrigin } = {}) {
     async logIn() {
       const { access, refresh } = await post('/api/auth/login/', DEMO_USER);
       return { access, refresh };
+    },
+    async returningSubscriber() {
+      return returningSubscriberStorage(await this.logIn());
     },
     async synthesize(available) {
       return (await post(MOCK_ADMIN_PATHS.synthesize, { available })).tenders;

@@ -9,6 +9,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createApiApp } from '@mswjs/http-middleware';
 import compression from 'compression';
+import { decodeAccessToken } from '@/api/token-storage';
+import { STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
 import { MOCK_CHECKOUT_PATH, NETWORK_DELAY } from '../config';
 import { db, synthesizeTenders } from '../db';
@@ -24,6 +26,19 @@ import { createStaticFiles } from './static-files';
  * (src/mocks/tenders/synthesize.ts), 0 puts the real ones back; the bench's 1,000-tender scroll uses it.
  */
 export const MOCK_ADMIN_PATHS = { outbox: '/__mock/outbox', synthesize: '/__mock/synthesize' } as const;
+
+/**
+ * The localStorage of a subscriber's browser on his next visit, as the app leaves it: his tokens, and that this
+ * browser saw his full access (src/features/subscription/lib/full-access-memory.ts). The bench opens the pages
+ * behind login with it, so every run of a route measures the same visit.
+ */
+export function returningSubscriberStorage(tokens: { access: string; refresh: string }): Record<string, string> {
+  const userId = decodeAccessToken(tokens.access)?.user_id;
+  return {
+    [STORAGE_KEYS.auth]: JSON.stringify(tokens),
+    ...(userId === undefined ? {} : { [STORAGE_KEYS.fullAccessUser]: userId }),
+  };
+}
 
 export type MockApiServerOptions = {
   /** The production build to serve (`npm run build` → `dist`). */

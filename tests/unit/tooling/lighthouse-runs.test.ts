@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script, checked by its own JSDoc types
 import { combineRuns } from '../../../bench/lib/lighthouse-runs.mjs';
+// @ts-expect-error -- a plain ES module script, checked by its own JSDoc types
+import { formatHostCpu } from '../../../bench/lib/report.mjs';
 
 type Result = {
   route: string;
@@ -12,6 +14,7 @@ type Result = {
   failedAccessibilityAudits: string[];
   layoutShifts: { element: string; score: number }[];
   problems: string[];
+  benchmarkIndexes: number[];
 };
 const combine = combineRuns as (runs: Result[]) => Result & { runs: number };
 
@@ -25,6 +28,7 @@ function run(overrides: Partial<Result>): Result {
     failedAccessibilityAudits: [],
     layoutShifts: [],
     problems: [],
+    benchmarkIndexes: [1500],
     ...overrides,
   };
 }
@@ -58,5 +62,28 @@ describe("the bench's Lighthouse runs of one route", () => {
 
   it('has no figure where a run has none', () => {
     expect(combine([run({ accessibility: null }), run({})]).accessibility).toBeNull();
+  });
+
+  it("keeps every run's measure of the host's CPU", () => {
+    const combined = combine([
+      run({ benchmarkIndexes: [1130] }),
+      run({ benchmarkIndexes: [2024] }),
+      run({ benchmarkIndexes: [] }),
+    ]);
+    expect(combined.benchmarkIndexes).toEqual([1130, 2024]);
+  });
+});
+
+describe("the bench's line on the host's CPU", () => {
+  const format = formatHostCpu as (results: { benchmarkIndexes?: number[] }[]) => string | null;
+
+  it('gives the range and the median over every audit of the run', () => {
+    expect(format([{ benchmarkIndexes: [1378, 1130] }, { benchmarkIndexes: [2024] }])).toMatch(
+      /\(benchmarkIndex, 3 audits\): 1130–2024, median 1378\./,
+    );
+  });
+
+  it('says nothing for results without it', () => {
+    expect(format([{}, { benchmarkIndexes: [] }])).toBeNull();
   });
 });

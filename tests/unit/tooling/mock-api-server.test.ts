@@ -6,8 +6,10 @@ import path from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
+import { decodeAccessToken } from '@/api/token-storage';
+import { STORAGE_KEYS } from '@/config/constants';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
-import { MOCK_ADMIN_PATHS, createMockApiServer } from '@/mocks/node/server';
+import { MOCK_ADMIN_PATHS, createMockApiServer, returningSubscriberStorage } from '@/mocks/node/server';
 import { server as mswServer } from '@/mocks/server';
 
 const INDEX_HTML = '<!doctype html><title>Tenderwijzer</title><div id="root"></div>';
@@ -161,6 +163,16 @@ describe('the mock API server (npm run mock-api)', () => {
     }[];
     expect(outbox.length).toBeGreaterThan(0);
     expect(outbox.every((message) => message.to === 'demo@tenderwijzer.be')).toBe(true);
+  });
+
+  it("gives the bench a subscriber's localStorage on his next visit: his tokens and the full access seen", async () => {
+    const tokens = { access: await logIn('demo@tenderwijzer.be'), refresh: 'refresh-token' };
+    const userId = decodeAccessToken(tokens.access)?.user_id;
+    expect(userId).toEqual(expect.any(String));
+    expect(returningSubscriberStorage(tokens)).toEqual({
+      [STORAGE_KEYS.auth]: JSON.stringify(tokens),
+      [STORAGE_KEYS.fullAccessUser]: userId,
+    });
   });
 
   it('fills the feeds with synthetic tenders on request (the bench scroll)', async () => {
