@@ -8,6 +8,7 @@ import { pipelineQueryOptions, type PipelineBid } from '@/features/bids/api/get-
 import { moveBidAction, type MoveBidInput } from '@/features/bids/api/move-bid';
 import { saveSheetAction, type SaveSheetInput } from '@/features/bids/api/save-sheet';
 import type { BidStatus } from '@/features/bids/api/schemas';
+import { draftBackup } from '@/features/bids/lib/draft-backup';
 import { usePendingStages } from '@/features/bids/hooks/use-pending-stages';
 import { isWaiting } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
@@ -59,6 +60,25 @@ function saveSheet(
 ) {
   const input: SaveSheetInput = { body: { ...bid, sheet: { ...bid.sheet, notes } }, edit: 'edit-1' };
   void new MutationObserver(queryClient, saveSheetAction).mutate(input).catch(() => undefined);
+}
+
+/** What the sheet does with unsaved edits, typed or reopened from their backup (useBidSaver): keeps, then sends them. */
+function saveSheetEdits(queryClient: QueryClient, tenderId: number, edit: string) {
+  const backup = draftBackup.read(tenderId)!;
+  draftBackup.write(tenderId, { ...backup, edit });
+  const input: SaveSheetInput = { body: { tenderId, version: backup.version, ...backup.draft }, edit };
+  void new MutationObserver(queryClient, saveSheetAction).mutate(input).catch(() => undefined);
+}
+
+/** A started client with the board loaded, and notes typed on tender 16's sheet, kept in its backup. */
+async function boardWithUnsavedNotes(notes: string) {
+  const queryClient = createQueryClient();
+  await start(queryClient, memoryClientStorage()).ready;
+  const bids = await queryClient.fetchQuery(pipelineQueryOptions());
+  const sixteen = bids.find((bid) => bid.tenderId === 16)!;
+  const { status, decision, deadline, sheet, version } = sixteen;
+  draftBackup.write(16, { version, draft: { status, decision, deadline, sheet: { ...sheet, notes } } });
+  return { queryClient, sixteen };
 }
 
 /** Records every PUT of a Bid, then lets the simulated backend answer it. */
@@ -141,5 +161,38 @@ describe('stage moves in the offline queue', () => {
     expect(board?.find((bid) => bid.tenderId === 16)).toMatchObject({ status: 'go', version: 3 });
     expect(result.current.size).toBe(0);
     await expect.poll(() => storage.saved()?.clientState.mutations.length, POLL).toBe(0);
+  });
+
+  it("moves the stage of a sheet's unsaved edits too: the sheet reopened from them does not send the card back", async () => {
+    const { queryClient, sixteen } = await boardWithUnsavedNotes('In de trein');
+    const bodies = recordPuts();
+
+    setOnline(false);
+    // The notes typed on the sheet are sent (they wait), then the card is moved on the board.
+    saveSheetEdits(queryClient, 16, 'edit-1');
+    move(queryClient, sixteen, 'go');
+    await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('go');
+    expect(draftBackup.read(16)?.draft.sheet.notes).toBe('In de trein');
+    // The sheet opened again starts from its backup and sends it.
+    saveSheetEdits(queryClient, 16, 'edit-2');
+
+    setOnline(true);
+    await expect.poll(() => queryClient.isMutating(), POLL).toBe(0);
+    expect(bodies.map((body) => body.status)).not.toContain('interested');
+    expect(storedBid(16)).toMatchObject({ status: 'go', sheet: { notes: 'In de trein' } });
+    expect(draftBackup.read(16)).toBeNull();
+  });
+
+  it("puts the stage of the sheet's unsaved edits back when the move fails", async () => {
+    const { queryClient, sixteen } = await boardWithUnsavedNotes('Bijna klaar');
+    setOnline(false);
+    move(queryClient, sixteen, 'go');
+    await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('go');
+
+    server.use(http.put(`${env.API_URL}/bids/:tenderId/`, () => new Response(null, { status: 500 })));
+    setOnline(true);
+    await expect.poll(() => queryClient.isMutating(), POLL).toBe(0);
+    await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('interested');
+    expect(draftBackup.read(16)?.draft.sheet.notes).toBe('Bijna klaar');
   });
 });

@@ -23,14 +23,19 @@ function updateBid(client: QueryClient, tenderId: number, change: (bid: Pipeline
 }
 
 /**
- * The stage of the Bid on its sheet (`unless` it shows another by now): a sheet opened after the move starts
- * from it, so that its next save does not send the stage back.
+ * The stage of the Bid on its sheet and on the sheet's unsaved edits (`unless` they show another by now): a
+ * sheet opened after the move starts from it, so that its next save does not send the stage back.
  */
 function showOnSheet(client: QueryClient, tenderId: number, status: BidStatus, unless?: BidStatus) {
   client.setQueryData<Bid | null>(
     bidKeys.detail(tenderId),
     (bid) => bid && (unless === undefined || bid.status === unless ? { ...bid, status } : bid),
   );
+  // The backup's code comes with the sheet's, apart from the board's (it needs the Bid's schemas, which this
+  // chunk holds); offline without the service worker it may not load, and the backup keeps its stage.
+  void import('../lib/draft-backup')
+    .then(({ draftBackup }) => draftBackup.moveStage(tenderId, status, unless))
+    .catch(() => undefined);
 }
 
 /**

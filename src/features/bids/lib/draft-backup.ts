@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { tokenStorage } from '@/api/token-storage';
 import { v } from '@/lib/schema';
-import { BidStatusSchema, DecisionSchema, SheetSchema } from '../api/schemas';
+import { BidStatusSchema, DecisionSchema, SheetSchema, type BidStatus } from '../api/schemas';
 
 /** What the sheet edits: the Bid without its identity and the server's fields. */
 export type BidDraft = {
@@ -66,6 +66,15 @@ export const draftBackup = {
     const backup = draftBackup.read(tenderId);
     if (backup?.edit === edit) draftBackup.clear(tenderId);
     else if (backup) draftBackup.write(tenderId, { ...backup, version });
+  },
+  /**
+   * The Bid was moved to `status` after these edits were made (`unless` they show another stage by now): they
+   * take its stage, so the sheet reopened from them does not send the card back.
+   */
+  moveStage(tenderId: number, status: BidStatus, unless?: BidStatus): void {
+    const backup = draftBackup.read(tenderId);
+    if (backup && (unless === undefined || backup.draft.status === unless))
+      draftBackup.write(tenderId, { ...backup, draft: { ...backup.draft, status } });
   },
   clear(tenderId: number): void {
     try {
