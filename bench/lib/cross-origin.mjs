@@ -44,7 +44,7 @@ async function warmUp(server, dir) {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   await Promise.all(
     files.map(async (file) => {
-      const response = await fetch(`${server.origin}/${file}`, { headers: { 'Accept-Encoding': 'br' } });
+      const response = await fetch(`${server.nodeOrigin}/${file}`, { headers: { 'Accept-Encoding': 'br' } });
       await response.arrayBuffer();
     }),
   );

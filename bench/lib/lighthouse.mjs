@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 // Lighthouse's own dependency: it drives the page that Lighthouse audits.
 import puppeteer from 'puppeteer-core';
+import { ACCEPT_LOOPBACK_CERTIFICATE } from './http2-front.mjs';
 import { combineRuns, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
@@ -165,7 +166,7 @@ async function auditOnce(browser, server, route, failures, apiOrigin) {
 export async function runLighthouse(server, log, { runs: times = LIGHTHOUSE_RUNS, apiOrigin } = {}) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
-    args: CHROMIUM.args,
+    args: [...CHROMIUM.args, ACCEPT_LOOPBACK_CERTIFICATE],
     headless: true,
   });
   /** @type {LighthouseResult[]} */

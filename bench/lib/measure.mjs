@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { ACCEPT_LOOPBACK_CERTIFICATE } from './http2-front.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
@@ -11,7 +12,10 @@ const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Debian's Chromium; Playwright's own browsers are never downloaded here. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
+    args: [...CHROMIUM.args, ACCEPT_LOOPBACK_CERTIFICATE],
+  });
 }
 
 /**

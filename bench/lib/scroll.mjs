@@ -163,7 +163,7 @@ function observeLongTasks() {
 async function fillFeed(server, target) {
   const feedCount = async () => {
     const { access } = await server.logIn();
-    const response = await fetch(`${server.origin}/api/matched-tenders/`, {
+    const response = await fetch(`${server.nodeOrigin}/api/matched-tenders/`, {
       headers: { Authorization: `Bearer ${access}` },
     });
     return /** @type {{ count: number }} */ (await response.json()).count;

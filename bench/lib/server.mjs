@@ -1,12 +1,14 @@
 // @ts-check
 import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 
 /** The demo user: full access, complete profile (src/mocks/demo-accounts.ts). */
 const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer2026!' };
 
 /**
  * @typedef {object} BenchServer
- * @property {string} origin
+ * @property {string} origin  where browsers load the app and call the API: HTTP/2 with TLS (https://)
+ * @property {string} nodeOrigin  the same server over plain HTTP/1.1, for the bench's own requests from Node
  * @property {() => string[]} takeServed  build files sent since the previous call
  * @property {() => Promise<{ access: string, refresh: string }>} logIn  the demo user's tokens, from the mock API
  * @property {() => Promise<Record<string, string>>} returningSubscriber  the localStorage of the demo user's
@@ -20,8 +22,9 @@ const DEMO_USER = { username: 'demo@tenderwijzer.be', password: 'Tenderwijzer202
 let mockApi = null;
 
 /**
- * The production build and the simulated backend on one free loopback port: the server of
- * `npm run mock-api` (src/mocks/node/server.ts). It logs which build files it sends; the bench counts a
+ * The production build and the simulated backend on one origin: the server of `npm run mock-api`
+ * (src/mocks/node/server.ts) on a free loopback port, which browsers reach through an HTTP/2 front with TLS
+ * (http2-front.mjs), as production hosts serve. It logs which build files it sends; the bench counts a
  * route's bytes from that log. Every server of a run shares one simulated backend (one database).
  * @param {string} root repository root
  * @param {string} dir build output directory
@@ -38,11 +41,12 @@ export async function startServer(root, dir, { isAllowedOrigin } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('Bench server has no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const nodeOrigin = `http://127.0.0.1:${address.port}`;
+  const front = await startHttp2Front(root, new URL(nodeOrigin));
 
   /** @param {string} path @param {unknown} body */
   const post = async (path, body) => {
-    const response = await fetch(`${origin}${path}`, {
+    const response = await fetch(`${nodeOrigin}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -52,7 +56,8 @@ export async function startServer(root, dir, { isAllowedOrigin } = {}) {
   };
 
   return {
-    origin,
+    origin: front.origin,
+    nodeOrigin,
     takeServed() {
       const files = [...served];
       served = new Set();
@@ -69,9 +74,10 @@ export async function startServer(root, dir, { isAllowedOrigin } = {}) {
       return (await post(MOCK_ADMIN_PATHS.synthesize, { available })).tenders;
     },
     setNetworkDelay,
-    close() {
+    async close() {
+      await front.close();
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve(undefined)));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }
