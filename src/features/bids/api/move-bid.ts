@@ -31,8 +31,10 @@ function showOnSheet(client: QueryClient, tenderId: number, status: BidStatus, u
     bidKeys.detail(tenderId),
     (bid) => bid && (unless === undefined || bid.status === unless ? { ...bid, status } : bid),
   );
-  // The backup's code comes with the sheet's, apart from the board's (it needs the Bid's schemas, which this
-  // chunk holds); offline without the service worker it may not load, and the backup keeps its stage.
+  // The backup's code loads on the move, as the sheet's does: imported statically, it and this chunk would
+  // import each other (it reads the Bid's schemas from here), and put into this chunk it took /bids over its
+  // 170 KB (bench/HISTORY.md, 'Budgets as they stand'). Offline without the service worker it may not load,
+  // and the backup keeps its stage.
   void import('../lib/draft-backup')
     .then(({ draftBackup }) => draftBackup.moveStage(tenderId, status, unless))
     .catch(() => undefined);
