@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LAYOUT } from '../../src/config/constants';
 import { sampleTenders } from '../../src/features/tenders/data/sample-tenders';
 import {
   cardName,
@@ -28,6 +29,13 @@ async function openLongFeed(page: Page) {
   await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
   await page.evaluate(() => window.tenderwijzerMock?.setNetworkDelay({ min: 0, max: 0 }));
   await waitForPageReady(page, 'Feed');
+}
+
+/** How many rendered cards lie wholly below the viewport. */
+function cardsBelowScreen(page: Page) {
+  return renderedCards(page).evaluateAll(
+    (cards) => cards.filter((card) => card.getBoundingClientRect().top >= window.innerHeight).length,
+  );
 }
 
 /**
@@ -147,6 +155,27 @@ test('scrolling back up over cards never rendered, the cards in view stay where 
   expect(Math.max(...moves)).toBeLessThanOrEqual(1);
 });
 
+test("the feed's first frame lays out the cards on screen; three more follow below it", async ({ page, signInAs }) => {
+  await signInAs('demo@tenderwijzer.be');
+  // Every frame from the page's start that shows cards: how many lie wholly below the screen.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    Object.assign(window, { cardsBelowByFrame: frames });
+    const look = () => {
+      const cards = Array.from(document.querySelectorAll('[role="feed"] > article'));
+      if (cards.length > 0)
+        frames.push(cards.filter((card) => card.getBoundingClientRect().top >= window.innerHeight).length);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await openLongFeed(page);
+  await expect.poll(() => cardsBelowScreen(page)).toBe(LAYOUT.feedOverscan);
+  const frames = await page.evaluate(() => (window as Window & { cardsBelowByFrame?: number[] }).cardsBelowByFrame);
+  // Placed before the feed's distance from the top is known, the first frame may reach one card too far.
+  expect(frames?.[0]).toBeLessThanOrEqual(1);
+});
+
 test('j on the last rendered card focuses the next one, rendered and scrolled into view', async ({
   page,
   signInAs,
@@ -154,6 +183,8 @@ test('j on the last rendered card focuses the next one, rendered and scrolled in
   await signInAs('demo@tenderwijzer.be');
   await openLongFeed(page);
   await expect(feedCard(page, 1)).toBeVisible();
+  // The cards beyond the screen come a frame after it: the last of them is the last one rendered.
+  await expect.poll(() => cardsBelowScreen(page)).toBe(LAYOUT.feedOverscan);
   const last = renderedCards(page).last();
   const position = Number(await last.getAttribute('aria-posinset'));
   await expect(feedCard(page, position + 1)).toHaveCount(0);

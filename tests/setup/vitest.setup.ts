@@ -79,9 +79,28 @@ afterEach(() => {
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.
 if (hasDom) {
   class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    private readonly watched = new Set<Element>();
+    constructor(private readonly onResize: ResizeObserverCallback) {}
+    /**
+     * Like a browser after its layout, an observer of border boxes (the feed's virtualizer measuring its
+     * cards) hears each element's size once: jsdom lays nothing out, so 0, as its `offsetHeight` says.
+     */
+    observe(target: Element, options?: ResizeObserverOptions) {
+      if (options?.box !== 'border-box') return;
+      this.watched.add(target);
+      queueMicrotask(() => {
+        if (!this.watched.has(target)) return;
+        const size = [{ blockSize: 0, inlineSize: 0 }];
+        const entry = { target, borderBoxSize: size, contentBoxSize: size, contentRect: new DOMRect() };
+        this.onResize([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      });
+    }
+    unobserve(target: Element) {
+      this.watched.delete(target);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
   }
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   class IntersectionObserverStub {

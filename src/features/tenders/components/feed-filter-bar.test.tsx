@@ -39,6 +39,11 @@ const clearButton = () => within(filters()).getByRole('button', { name: 'Wis fil
 const LOADED = { timeout: 10_000 };
 const feed = () => screen.findByRole('feed', {}, LOADED);
 const cards = async () => within(await feed()).getAllByRole('article');
+/** The feed shows `count` cards: every card is rendered once the virtualizer has measured the first ones. */
+const expectCards = async (count: number) => {
+  const list = await feed();
+  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(count));
+};
 const EMPTY_HINT = 'Geen aanbestedingen voor deze filters. Verruim of wis de filters.';
 const query = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
@@ -61,7 +66,7 @@ describe('feed filters', SLOW, () => {
   it('asks the feed exactly as spec §7 gives it while no filter is set, and shows no count', async () => {
     const calls = recordRequests(endpoints.tenders.matched);
     renderApp('/tenders', { user: DEMO });
-    expect(await cards()).toHaveLength(10);
+    await expectCards(10);
     expect([...calls.last().searchParams.keys()].sort()).toEqual(['language', 'ordering', 'page']);
     expect(searchBox()).toHaveValue('');
     expect(within(filters()).getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +114,7 @@ describe('feed filters', SLOW, () => {
     expect(query(router).get('sector')).toBeNull();
     expect(within(filters()).getByRole('combobox', { name: 'Sector' })).toHaveValue('');
     expect(within(filters()).getByRole('status')).toBeEmptyDOMElement();
-    expect(await cards()).toHaveLength(10);
+    await expectCards(10);
   });
 
   it('debounces the search box and replaces the history entry instead of adding one per pause', async () => {
@@ -168,7 +173,7 @@ describe('feed filters', SLOW, () => {
     expect(searchBox()).toHaveValue('');
     expect(within(filters()).getByRole('combobox', { name: 'Sector' })).toHaveValue('');
     expect(within(filters()).getByRole('textbox', { name: 'Waarde tot (€)' })).toHaveValue('');
-    expect(await cards()).toHaveLength(10);
+    await expectCards(10);
     expect([...calls.last().searchParams.keys()].sort()).toEqual(['language', 'ordering', 'page']);
   });
 
@@ -225,7 +230,7 @@ describe('feed filters', SLOW, () => {
       ),
     );
     renderApp('/tenders?sector=Bouw&search=school', { user: DEMO });
-    expect(await cards()).toHaveLength(3);
+    await expectCards(3);
     expect(within(filters()).getByRole('status')).toHaveTextContent('3 aanbestedingen gevonden');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

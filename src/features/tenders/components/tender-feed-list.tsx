@@ -8,6 +8,7 @@ import {
 import {
   memo,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -21,6 +22,7 @@ import { paths } from '@/config/paths';
 import type { InteractAction, Tender } from '@/features/tenders/api/schemas';
 import { cardIndexOf, whenCardRendered, type FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { feedPlaces } from '@/features/tenders/lib/feed-places';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { TenderCard, type CardAction } from './tender-card';
 import { WaitingInteractions } from './waiting-interactions';
 
@@ -36,7 +38,8 @@ type FeedRowProps = CardHandlers & {
   tender: Tender;
   index: number;
   setSize: number;
-  top: number;
+  /** Where a card kept apart from the rendered run sits (the focused one, scrolled far away); else in flow. */
+  apartTop: number | undefined;
   isExiting: boolean;
   /** Its save or reject waiting for the connection, if any. */
   waiting: readonly InteractAction[] | undefined;
@@ -44,10 +47,10 @@ type FeedRowProps = CardHandlers & {
 };
 
 /**
- * One rendered card, placed by the virtualizer. Memoized on plain values: a new range re-renders only the
- * cards that came into it or moved, and a new page none of those above it.
+ * One rendered card, in the feed's flow. Memoized on plain values: a new range, or a card measured, re-renders
+ * only the cards that came into the range, and a new page none of those above it.
  */
-const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, waiting, ...card }: FeedRowProps) {
+const FeedRow = memo(function FeedRow({ tender, index, setSize, apartTop, measure, waiting, ...card }: FeedRowProps) {
   return (
     <TenderCard
       {...card}
@@ -57,9 +60,9 @@ const FeedRow = memo(function FeedRow({ tender, index, setSize, top, measure, wa
       detailHref={paths.tenderInfo.getHref(tender.id)}
       feedPosition={{ index, setSize }}
       // `top`, not a transform: the card's own transition animates transforms (its exit).
-      style={{ top }}
+      style={apartTop === undefined ? undefined : { position: 'absolute', insetInline: 0, top: apartTop }}
       // Scrolled into view (keyboard triage) clear of the sticky header and the mobile bottom bar.
-      className="absolute inset-x-0 scroll-mt-20 scroll-mb-20 has-focus-visible:border-blue-700"
+      className="scroll-mt-20 scroll-mb-20 has-focus-visible:border-blue-700"
     >
       {waiting && <WaitingInteractions actions={waiting} />}
     </TenderCard>
@@ -75,10 +78,44 @@ function documentTop(element: HTMLElement): number {
  * The virtualizer's own scrolls (a correction when a card above the viewport is measured, a jump to an
  * unrendered card) are instant: the page's `scroll-behavior: smooth` would turn each into an animation that
  * the next correction cuts short, so the page crawls or jumps while the reader scrolls (TanStack/virtual#539).
- * A scroll asked to be smooth stays smooth.
+ * A scroll asked to be smooth stays smooth. Its first scroll, as it mounts, goes where the page already is
+ * (back to a place, the list's own effect has scrolled there): skipped, since a scroll forces the layout of
+ * the cards mounting in the same commit.
  */
-const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (offset, options, instance) =>
+const mountedVirtualizers = new WeakSet<object>();
+const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (offset, options, instance) => {
+  if (!mountedVirtualizers.has(instance)) {
+    mountedVirtualizers.add(instance);
+    return;
+  }
   windowScroll(offset, { ...options, behavior: options.behavior === 'smooth' ? 'smooth' : 'instant' }, instance);
+};
+
+/**
+ * A card's height as the resize observer reports it, after the browser's own layout of the frame. A card
+ * just mounted keeps the height known so far: reading it there (the default) would force the layout of every
+ * new card inside the commit, the longest task of the feed's first render (bench/HISTORY.md).
+ */
+const measureCard: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? 0;
+};
+
+/**
+ * The window's size, read in the next animation frame and after each resize: the first render has it already
+ * (`initialRect`), and reading it as the virtualizer mounts would force the layout of the cards mounting with
+ * it, where the frame lays them out anyway.
+ */
+const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElementRect'] = (_instance, onSize) => {
+  const update = () => onSize({ width: window.innerWidth, height: window.innerHeight });
+  const frame = requestAnimationFrame(update);
+  window.addEventListener('resize', update, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', update);
+  };
+};
 
 /**
  * The window as the virtualizer's first render sees it, and the height to expect of a card not measured yet.
@@ -133,6 +170,19 @@ export function TenderFeedList({
   const [listTop, setListTop] = useState(place?.listTop ?? 0);
   const [focusedIndex, setFocusedIndex] = useState(-1);
   const [view] = useState(firstView);
+  // The first frame lays out the cards on screen alone; those beyond it follow one a frame on each side, so
+  // no frame lays out more cards than the screen shows (bench/HISTORY.md, 'The feed's first frame').
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (overscan >= LAYOUT.feedOverscan) return;
+    let isCurrent = true;
+    void afterNextPaint().then(() => {
+      if (isCurrent) setOverscan(overscan + 1);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [overscan]);
 
   // Declared before the virtualizer, so the page is back at its place before the virtualizer reads it.
   useLayoutEffect(() => {
@@ -156,11 +206,13 @@ export function TenderFeedList({
     initialRect: view.rect,
     getItemKey,
     gap: LAYOUT.feedCardGap,
-    overscan: LAYOUT.feedOverscan,
+    overscan,
     scrollMargin: listTop,
     rangeExtractor,
     scrollToFn: scrollWindow,
-    initialOffset: place?.scrollY,
+    measureElement: measureCard,
+    observeElementRect: observeWindowSize,
+    initialOffset: place?.scrollY ?? (() => window.scrollY),
     // A new range renders in a task of its own, not inside the scroll event: far fewer long tasks in a fast
     // scroll (docs/decisions/105).
     useFlushSync: false,
@@ -175,12 +227,12 @@ export function TenderFeedList({
     })),
   });
 
-  // What lies above the feed (filters, banners) can change height without the feed rendering.
+  // What lies above the feed (filters, banners) can change height without the feed rendering. The observer's
+  // first report, right after the frame's layout, gives the first value: read here, it would force that layout.
   useLayoutEffect(() => {
     const element = elementRef.current;
     if (!element) return;
     const update = () => setListTop(documentTop(element));
-    update();
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -238,18 +290,31 @@ export function TenderFeedList({
       setFocusedIndex(-1);
   };
 
+  const items = virtualizer.getVirtualItems();
+  const rendered = new Set(items.map((item) => item.index));
+  // Apart from the run of rendered cards: the focused card kept while the page scrolled far from it.
+  const isApart = (index: number) => items.length > 1 && !rendered.has(index - 1) && !rendered.has(index + 1);
+  const firstInFlow = items.find((item) => !isApart(item.index));
+
+  // The run of cards is in the page's flow below the space of those before it: the browser places each card
+  // under the previous one, so a card taller than its estimate never overlaps the next, even before it is
+  // measured.
   return (
     <div
       ref={elementRef}
       role="feed"
       aria-label={label}
       aria-busy={isBusy}
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
+      className="relative flex flex-col"
+      style={{
+        height: virtualizer.getTotalSize(),
+        paddingTop: firstInFlow ? firstInFlow.start - listTop : 0,
+        rowGap: LAYOUT.feedCardGap,
+      }}
       onFocus={trackFocus}
       onBlur={dropFocus}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const tender = tenders[item.index];
         if (!tender) return null;
         return (
@@ -259,7 +324,7 @@ export function TenderFeedList({
             tender={tender}
             index={item.index}
             setSize={setSize}
-            top={item.start - listTop}
+            apartTop={isApart(item.index) ? item.start - listTop : undefined}
             isExiting={exiting?.has(tender.id) ?? false}
             waiting={waiting?.get(tender.id)}
             measure={virtualizer.measureElement}
