@@ -94,7 +94,8 @@ const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (off
 /**
  * A card's height as the resize observer reports it, after the browser's own layout of the frame. A card
  * just mounted keeps the height known so far: reading it there (the default) would force the layout of every
- * new card inside the commit, the longest task of the feed's first render (bench/HISTORY.md).
+ * new card inside the commit, the longest task of the feed's first render (at 4x, 242 → 107 ms with the rest
+ * of docs/decisions/112; bench/HISTORY.md, 'The feed's first frame').
  */
 const measureCard: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
   const box = entry?.borderBoxSize[0];
