@@ -77,7 +77,8 @@ export function AppShell({ extension, notFound }: AppShellProps) {
         )}
       </div>
       <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
-        <SideNav showsBids={showsBids} />
+        {/* From 1024 px only: a phone hid it, yet rendered its links again with every answer. */}
+        {isLargeScreen && <SideNav showsBids={showsBids} />}
         <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -100,6 +100,7 @@ describe('matching profile panel', () => {
 
 describe('navigation', () => {
   it('lists the side navigation entries with the disabled quote entry and its tooltip', async () => {
+    onDesktop();
     const asked = withoutBidsExtension();
     renderApp('/tenders', { user: FULL });
     const nav = await screen.findByRole('navigation', { name: 'Navigatie tenders' });
@@ -119,11 +120,24 @@ describe('navigation', () => {
     expect(quote).toHaveAccessibleDescription(/partners/);
   });
 
+  it('marks the page followed from the side navigation as current', async () => {
+    onDesktop();
+    withoutBidsExtension();
+    renderApp('/tenders', { user: FULL });
+    const nav = await screen.findByRole('navigation', { name: 'Navigatie tenders' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Bewaard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bewaarde Aanbestedingen' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Bewaard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Feed' })).not.toHaveAttribute('aria-current');
+  });
+
   it('has a bottom bar with the mobile entries and a help mail', async () => {
     const asked = withoutBidsExtension();
     renderApp('/tenders/saved', { user: FULL });
     const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
     await waitFor(() => expect(asked).toEqual(['/api/bids/']));
+    // The side navigation is the desktop's: a phone does not render it.
+    expect(screen.queryByRole('navigation', { name: 'Navigatie tenders' })).not.toBeInTheDocument();
     expect(
       within(bar)
         .getAllByRole('link')
