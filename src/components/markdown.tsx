@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -111,9 +111,10 @@ export type MarkdownProps = {
  * Renders untrusted markdown (tender topics, chat replies) as React elements, with GFM tables and
  * bare web addresses as links. Raw HTML is never parsed: react-markdown shows it as literal text
  * (no rehype-raw), so a notice quoting markup stays readable and runs nothing; its default URL filter
- * drops javascript: links.
+ * drops javascript: links. Memoized: react-markdown parses the whole text on every render, and the pages around
+ * it render again on every answer they follow (the detail's topic three times in one load).
  */
-export function Markdown({ children, className, highlight }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children, className, highlight }: MarkdownProps) {
   const rehypePlugins = useMemo(() => (highlight ? [highlightQuote(highlight)] : []), [highlight]);
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
@@ -122,4 +123,4 @@ export function Markdown({ children, className, highlight }: MarkdownProps) {
       </ReactMarkdown>
     </div>
   );
-}
+});
