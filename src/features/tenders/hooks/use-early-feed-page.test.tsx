@@ -84,7 +84,7 @@ describe('the first feed page beside the subscription status', { timeout: 15_000
     await waitFor(() => expect(feedCalls).toHaveLength(1));
     release();
     expect(await screen.findByRole('heading', { name: 'Demomodus' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(sampleTenders.length);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(sampleTenders.length));
     expect(names).not.toContain('Echte opdracht');
     expect(queryClient.getQueriesData({ queryKey: ['tenders', 'list'] })).toHaveLength(0);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.fullAccessUser)).toBeNull());
