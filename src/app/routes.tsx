@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@/hooks/use-session';
-import { lazy } from '@/lib/lazy';
+import { lazyPage } from '@/lib/lazy';
 import { RequireAuth } from './guards/require-auth';
 import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';
@@ -10,7 +10,7 @@ import { RoutePage } from './route-page';
 import { findRoute, loadAppShell, preloadRoute, routeTable, type RouteEntry } from './route-table';
 import { WithQueries } from './with-queries';
 
-const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+const AppShell = lazyPage(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 
 /** A route that exists only with the simulated backend; `path` is relative to the public layout. */
 export type ExtraRoute = { path: string; element: ReactNode };
@@ -18,7 +18,7 @@ export type ExtraRoute = { path: string; element: ReactNode };
 type PageRoute = Pick<RouteEntry, 'path' | 'queries'> & { element: ReactNode };
 
 const pageRoutes = routeTable.map(({ path, page, layout, access, queries }) => {
-  const Page = lazy(page);
+  const Page = lazyPage(page);
   return { path, layout, access, queries, element: <Page /> };
 });
 
