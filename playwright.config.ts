@@ -4,8 +4,13 @@ import { OFFLINE_PORT } from './tests/e2e/offline-helpers';
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench).
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args };
+// Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench). The tests
+// also turn RenderDocument off: with it (Debian's Chromium 150), a page reloaded under Playwright's offline
+// emulation gets a document whose `navigator.onLine` is true while its requests fail, as no offline browser.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: [...chromium.args, '--disable-features=RenderDocument'],
+};
 
 /** The phone of the browser tests: 390x844 with touch. */
 const phone = {
