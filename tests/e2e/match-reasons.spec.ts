@@ -41,12 +41,10 @@ test('a subscriber with preferences sees the match on the card and why on the de
   const score = card.getByRole('definition').filter({ hasText: `${best.overallScore}%` });
   await expect(score).toBeVisible();
   await expect(score.locator('xpath=preceding-sibling::dt[1]')).toHaveText('Match');
-  // Every card of a scored feed carries its percentage.
-  await expect(
-    cards(page)
-      .getByRole('term')
-      .filter({ hasText: /^Match$/ }),
-  ).toHaveCount(await cards(page).count());
+  // Every card of a scored feed carries its percentage, counted at once: more cards join a frame apart.
+  const matchTerm = page.getByRole('term').filter({ hasText: /^Match$/ });
+  await expect(cards(page).filter({ hasNot: matchTerm })).toHaveCount(0);
+  expect(await cards(page).filter({ has: matchTerm }).count()).toBeGreaterThan(1);
   await expectNoA11yViolations({ state: 'feed with match percentages' });
 
   await card.getByRole('link', { name: 'BEKIJK' }).click();
