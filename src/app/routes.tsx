@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@/hooks/use-session';
-import { lazyPage } from '@/lib/lazy';
+import { lazy } from '@/lib/lazy';
 import { RequireAuth } from './guards/require-auth';
 import { PublicMain } from './layouts/public-main';
 import { RootLayout } from './layouts/root-layout';
@@ -10,7 +10,9 @@ import { RoutePage } from './route-page';
 import { findRoute, loadAppShell, preloadRoute, routeTable, type RouteEntry } from './route-table';
 import { WithQueries } from './with-queries';
 
-const AppShell = lazyPage(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+// A page whose code the browser still refuses once back online loads in a new document (src/lib/lazy.ts).
+const reloadPage = () => window.location.reload();
+const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })), reloadPage);
 
 /** A route that exists only with the simulated backend; `path` is relative to the public layout. */
 export type ExtraRoute = { path: string; element: ReactNode };
@@ -18,7 +20,7 @@ export type ExtraRoute = { path: string; element: ReactNode };
 type PageRoute = Pick<RouteEntry, 'path' | 'queries'> & { element: ReactNode };
 
 const pageRoutes = routeTable.map(({ path, page, layout, access, queries }) => {
-  const Page = lazyPage(page);
+  const Page = lazy(page, reloadPage);
   return { path, layout, access, queries, element: <Page /> };
 });
 

@@ -1,5 +1,5 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
-import { memo, Suspense } from 'react';
+import { Suspense } from 'react';
 import { t } from '@/i18n';
 import { lazy } from '@/lib/lazy';
 import { mailtoHref } from '@/lib/mailto';
@@ -13,9 +13,9 @@ const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({
 /**
  * Mobile bottom bar below 1024 px (spec §2): Feed, Bewaard, Verworpen, Verleden, Offerte, Vraag hulp. With
  * `showsBids` (the API has the Bids extension): Feed, Bewaard, Biedingen, Verworpen, Meer (Verleden, Offerte),
- * Vraag hulp. Memoized for the reason the side navigation is.
+ * Vraag hulp.
  */
-export const BottomBar = memo(function BottomBar({ showsBids }: { showsBids: boolean }) {
+export function BottomBar({ showsBids }: { showsBids: boolean }) {
   const { bar, more } = bottomBarItems(showsBids);
   return (
     <nav
@@ -49,4 +49,4 @@ export const BottomBar = memo(function BottomBar({ showsBids }: { showsBids: boo
       </ul>
     </nav>
   );
-});
+}
