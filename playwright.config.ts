@@ -6,7 +6,7 @@ import { OFFLINE_PORT } from './tests/e2e/offline-helpers';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium with the flags this sandboxed, offline machine needs (shared with the bench). The tests
 // also turn RenderDocument off: with it (Debian's Chromium 150), a page reloaded under Playwright's offline
-// emulation gets a document whose `navigator.onLine` is true while its requests fail, as no offline browser.
+// emulation gets a document whose `navigator.onLine` is true while its requests fail: no offline browser does.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
   args: [...chromium.args, '--disable-features=RenderDocument'],
