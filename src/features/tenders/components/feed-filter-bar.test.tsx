@@ -6,6 +6,7 @@ import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { stubEverythingInView } from '@tests/utils/intersection-observer';
+import { expectCardCount } from '@tests/utils/feed-cards';
 import { renderApp } from '@tests/utils/render';
 
 const api = (path: string) => `${env.API_URL}/${path}`;
@@ -39,10 +40,10 @@ const clearButton = () => within(filters()).getByRole('button', { name: 'Wis fil
 const LOADED = { timeout: 10_000 };
 const feed = () => screen.findByRole('feed', {}, LOADED);
 const cards = async () => within(await feed()).getAllByRole('article');
-/** The feed shows `count` cards: every card is rendered once the virtualizer has measured the first ones. */
+/** The feed shows `count` cards, once it has loaded. */
 const expectCards = async (count: number) => {
   const list = await feed();
-  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(count));
+  await expectCardCount(count, { container: list });
 };
 const EMPTY_HINT = 'Geen aanbestedingen voor deze filters. Verruim of wis de filters.';
 const query = (router: { state: { location: { search: string } } }) =>

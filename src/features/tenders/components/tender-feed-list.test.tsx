@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
+import { expectCardCount } from '@tests/utils/feed-cards';
 import { TenderFeedList } from './tender-feed-list';
 
 afterEach(() => {
@@ -29,6 +30,6 @@ describe('TenderFeedList', () => {
     expect(rectReads.mock.contexts.filter(inFeed)).toEqual([]);
     expect(scrolls).not.toHaveBeenCalled();
     // jsdom lays nothing out: once the observer has reported every card at 0 px, all of them fit the screen.
-    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(sampleTenders.length));
+    await expectCardCount(sampleTenders.length, { container: feed });
   });
 });

@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
+import { expectCardCount } from '@tests/utils/feed-cards';
 import { renderApp } from '@tests/utils/render';
 
 // The feed pages and the app's layout are lazy chunks: load them once up front, as routes.test.tsx does, so a
@@ -21,7 +22,6 @@ beforeAll(async () => {
 
 const api = (path: string) => `${env.API_URL}/${path}`;
 /** The page shows `count` cards: the cards beyond the first screen join a frame after it (decision 112). */
-const expectArticles = (count: number) => waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
 
 type Row = { id: number; isSaved: boolean; isRejected: boolean };
 
@@ -211,7 +211,7 @@ describe('feed pages', SLOW, () => {
     expect(request?.searchParams.get('language')).toBe('NL');
     expect(backend.feedRequests(endpoints.tenders.unsorted)).toHaveLength(0);
     expect(screen.queryByText('Profiel Incompleet')).not.toBeInTheDocument();
-    await expectArticles(3);
+    await expectCardCount(3);
   });
 
   it("shows 'Profiel Incompleet' with the cards, not above the placeholders it would push down", async () => {
@@ -317,7 +317,7 @@ describe('feed pages', SLOW, () => {
     const backend = feedBackend(12, { pageSize: 5 });
     renderApp('/tenders', { user: DEMO });
     expect(await feed()).toBeInTheDocument();
-    await expectArticles(5);
+    await expectCardCount(5);
     expect(screen.getByText('Scroll om meer te laden')).toBeInTheDocument();
     expect([...ControlledObserver.instances].map((observer) => observer.rootMargin)).toContain('0px 0px 200px 0px');
 
@@ -333,7 +333,7 @@ describe('feed pages', SLOW, () => {
 
     ControlledObserver.scrollToEnd();
     expect(await screen.findByText('Geen aanbestedingen meer gevonden')).toBeInTheDocument();
-    await expectArticles(12);
+    await expectCardCount(12);
   });
 
   it('offers a retry instead of looping when a next page fails', async () => {
@@ -351,11 +351,11 @@ describe('feed pages', SLOW, () => {
     expect(await feed()).toBeInTheDocument();
     ControlledObserver.scrollToEnd();
     expect(await screen.findByText('Kon aanbestedingen niet laden: Time-out')).toBeInTheDocument();
-    await expectArticles(5);
+    await expectCardCount(5);
     failPageTwo = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('Geen aanbestedingen meer gevonden')).toBeInTheDocument();
-    await expectArticles(8);
+    await expectCardCount(8);
   });
 });
 
@@ -491,7 +491,7 @@ describe('save and reject in the feeds', SLOW, () => {
     backend.rows.get(3)!.isSaved = true;
     renderApp('/tenders/saved', { user: DEMO });
     await feed();
-    await expectArticles(2);
+    await expectCardCount(2);
     await user.click(cardButton('Opdracht 2', 'Bewaren'));
     expect(await screen.findByText('Aanbesteding niet langer opgeslagen.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Opdracht 2' })).not.toBeInTheDocument());
@@ -523,7 +523,7 @@ describe('save and reject in the feeds', SLOW, () => {
     await act(() => router.navigate('/tenders/saved'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewaarde Aanbestedingen' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Opdracht 3' })).toBeInTheDocument();
-    await expectArticles(1);
+    await expectCardCount(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
 import { demoAccounts } from '@/mocks/demo-accounts';
 import { server } from '@/mocks/server';
+import { expectCardCount } from '@tests/utils/feed-cards';
 import { renderApp } from '@tests/utils/render';
 
 const api = (path: string) => `${env.API_URL}/${path}`;
@@ -84,7 +85,7 @@ describe('the first feed page beside the subscription status', { timeout: 15_000
     await waitFor(() => expect(feedCalls).toHaveLength(1));
     release();
     expect(await screen.findByRole('heading', { name: 'Demomodus' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(sampleTenders.length));
+    await expectCardCount(sampleTenders.length);
     expect(names).not.toContain('Echte opdracht');
     expect(queryClient.getQueriesData({ queryKey: ['tenders', 'list'] })).toHaveLength(0);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.fullAccessUser)).toBeNull());
