@@ -18,6 +18,7 @@ import { launchBrowser, loadRoute } from './lib/measure.mjs';
 import {
   SUMMARY_LEGEND,
   formatHostCpu,
+  formatRunScores,
   formatCrossOrigin,
   formatIsolation,
   formatLighthouseFindings,
@@ -204,6 +205,8 @@ async function main() {
   log(SUMMARY_LEGEND);
   const hostCpu = formatHostCpu([...lighthouse, ...lighthouseCrossOrigin]);
   if (hostCpu) log(`\n${hostCpu}`);
+  const runScores = formatRunScores(lighthouse);
+  if (runScores) log(`\n${runScores}`);
   if (lighthouseCrossOrigin.length > 0) log(`\n${formatCrossOrigin(lighthouseCrossOrigin, budgets)}`);
   const findings = formatLighthouseFindings(lighthouse);
   if (findings) log(`\nWhere Lighthouse's gates are missed:\n${findings}`);

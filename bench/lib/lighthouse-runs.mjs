@@ -24,7 +24,8 @@ function worstOf(values, pick) {
 /**
  * One result from several runs of the same route: the timings (performance, LCP, TBT, FCP) of the run with
  * the median performance score, and for the gates the worst of all runs (lowest accessibility, highest CLS,
- * every failing audit and problem), so a repeated run can never hide a failure; every run's benchmark index.
+ * every failing audit and problem), so a repeated run can never hide a failure; every run's benchmark index,
+ * and every run's score and blocking time beside it.
  * @param {import('./lighthouse.mjs').LighthouseResult[]} runs the same route's results, at least one
  * @returns {import('./lighthouse.mjs').LighthouseResult}
  */
@@ -48,5 +49,10 @@ export function combineRuns(runs) {
     layoutShifts: mostShifted.layoutShifts,
     problems: [...new Set(runs.flatMap((run) => run.problems))],
     benchmarkIndexes: runs.flatMap((run) => run.benchmarkIndexes),
+    scores: runs.map(({ performance, tbtMs, benchmarkIndexes }) => ({
+      performance,
+      tbtMs,
+      benchmarkIndex: benchmarkIndexes[0] ?? null,
+    })),
   };
 }

@@ -18,6 +18,13 @@ export const LIGHTHOUSE_ROUTES = [
 ];
 
 /**
+ * @typedef {object} RunScore
+ * @property {number | null} performance
+ * @property {number | null} tbtMs
+ * @property {number | null} benchmarkIndex
+ */
+
+/**
  * @typedef {object} LighthouseResult
  * @property {string} route
  * @property {boolean} loggedIn
@@ -34,6 +41,7 @@ export const LIGHTHOUSE_ROUTES = [
  *   and the CORS preflights before them
  * @property {number[]} benchmarkIndexes  Lighthouse's measure of the host's CPU (`benchmarkIndex`) in each run
  * @property {number} [runs]               how many runs the figures come from (combineRuns)
+ * @property {RunScore[]} [scores]         every run's score beside its host's CPU, in the order run (combineRuns)
  * @property {string[]} problems           run warnings and errors
  */
 

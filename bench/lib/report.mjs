@@ -138,6 +138,24 @@ export function formatHostCpu(results) {
 }
 
 /**
+ * Every run of each audited route, its score and blocking time beside the host's CPU in that run: a median
+ * read off the summary can be put against the host speeds it came from. Null without runs.
+ * @param {{ route: string, scores?: import('./lighthouse.mjs').RunScore[] }[]} results
+ */
+export function formatRunScores(results) {
+  const figure = (/** @type {number | null} */ value) => (value == null ? '–' : String(value));
+  const lines = results
+    .filter((result) => result.scores?.length)
+    .map(
+      ({ route, scores = [] }) =>
+        `  ${route}: ${scores.map((score) => `${figure(score.performance)} (${figure(score.tbtMs)} ms, ${figure(score.benchmarkIndex)})`).join(', ')}`,
+    );
+  return lines.length === 0
+    ? null
+    : ['Every run, in the order run: performance (TBT, benchmarkIndex of the host in that run).', ...lines].join('\n');
+}
+
+/**
  * The audits with the API on another origin in detail: every figure of the summary's columns, and the
  * page's calls to the API with the preflights before them.
  * @param {ReturnType<typeof import('./results.mjs').evaluateLighthouse>[]} results

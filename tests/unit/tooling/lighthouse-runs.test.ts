@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script, checked by its own JSDoc types
 import { combineRuns } from '../../../bench/lib/lighthouse-runs.mjs';
 // @ts-expect-error -- a plain ES module script, checked by its own JSDoc types
-import { formatHostCpu } from '../../../bench/lib/report.mjs';
+import { formatHostCpu, formatRunScores } from '../../../bench/lib/report.mjs';
 
 type Result = {
   route: string;
@@ -11,12 +11,14 @@ type Result = {
   accessibility: number | null;
   cls: number | null;
   lcpMs: number | null;
+  tbtMs?: number | null;
   failedAccessibilityAudits: string[];
   layoutShifts: { element: string; score: number }[];
   problems: string[];
   benchmarkIndexes: number[];
 };
-const combine = combineRuns as (runs: Result[]) => Result & { runs: number };
+type RunScore = { performance: number | null; tbtMs: number | null; benchmarkIndex: number | null };
+const combine = combineRuns as (runs: Result[]) => Result & { runs: number; scores: RunScore[] };
 
 function run(overrides: Partial<Result>): Result {
   return {
@@ -71,6 +73,41 @@ describe("the bench's Lighthouse runs of one route", () => {
       run({ benchmarkIndexes: [] }),
     ]);
     expect(combined.benchmarkIndexes).toEqual([1130, 2024]);
+  });
+
+  it("keeps every run's score and blocking time beside its host's CPU, in the order run", () => {
+    const combined = combine([
+      run({ performance: 97, tbtMs: 90, benchmarkIndexes: [2200] }),
+      run({ performance: 84, tbtMs: 610, benchmarkIndexes: [1250] }),
+      run({ performance: 91, tbtMs: null, benchmarkIndexes: [] }),
+    ]);
+    expect(combined.scores).toEqual([
+      { performance: 97, tbtMs: 90, benchmarkIndex: 2200 },
+      { performance: 84, tbtMs: 610, benchmarkIndex: 1250 },
+      { performance: 91, tbtMs: null, benchmarkIndex: null },
+    ]);
+  });
+});
+
+describe("the bench's lines on every run", () => {
+  const format = formatRunScores as (results: { route: string; scores?: RunScore[] }[]) => string | null;
+
+  it("lists each route's runs with their blocking time and host index", () => {
+    const lines = format([
+      {
+        route: '/tenders',
+        scores: [
+          { performance: 97, tbtMs: 90, benchmarkIndex: 2200 },
+          { performance: 84, tbtMs: 610, benchmarkIndex: null },
+        ],
+      },
+      { route: '/faq' },
+    ])?.split('\n');
+    expect(lines?.slice(1)).toEqual(['  /tenders: 97 (90 ms, 2200), 84 (610 ms, –)']);
+  });
+
+  it('says nothing without runs', () => {
+    expect(format([{ route: '/' }])).toBeNull();
   });
 });
 
