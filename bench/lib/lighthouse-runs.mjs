@@ -1,10 +1,11 @@
 // @ts-check
 
 /**
- * How many times Lighthouse audits each route. Its performance score swings a few points from run to run
- * on the same build; Lighthouse's documentation on variability advises the median of several runs.
+ * How many times Lighthouse audits each route. On this shared two-core machine one run of /tenders scored
+ * 83–99 (blocking time 31–651 ms) at the same benchmark index; Lighthouse's documentation on variability
+ * advises the median of five runs, which has about half the variance of one.
  */
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
 
 /**
  * Runs a route with the API on another origin: one, to keep the bench short (each run costs 10–40 s on
