@@ -8,7 +8,9 @@ export function readPersistedCache(page: Page): Promise<PersistedCache> {
     () =>
       new Promise<PersistedCache>((resolve, reject) => {
         const open = indexedDB.open('tenderwijzer-offline');
-        open.onerror = () => reject(open.error);
+        // Not there yet: opening it must not create it, or the app would find a database without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('query-cache')) {
