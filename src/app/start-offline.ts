@@ -6,7 +6,7 @@ import { offlineStatus } from '@/lib/offline/offline-status';
 
 /** The waiting build takes over on the user's click (Workbox's SKIP_WAITING, then it claims the page) and the page reloads into it. */
 function reloadInto(waiting: ServiceWorker) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
@@ -18,9 +18,8 @@ function reloadInto(waiting: ServiceWorker) {
  * hour: browsers only check on a navigation, which a single-page app hardly makes.
  */
 async function registerServiceWorker(): Promise<unknown> {
-  const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, {
-    scope: import.meta.env.BASE_URL,
-  });
+  // Its scope is its own folder, the app's base.
+  const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
   const offerWaiting = () => {
     const { waiting, active } = registration;
     if (waiting && active) offlineStatus.set({ applyUpdate: () => reloadInto(waiting) });
