@@ -1,7 +1,8 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
-import { isWaiting } from '@/lib/offline/mutation-state';
+import { OFFLINE_CACHE } from '@/config/offline-cache';
+import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
 import { queuedAction } from '@/lib/offline/queued-action';
@@ -23,9 +24,14 @@ async function send(call: string): Promise<string> {
   return call;
 }
 
-// An API that toggles (as save and reject do), and one where the last value counts (as a sheet's save).
+// An API that toggles (as save and reject do, sent through toggleSender as they are), and one where the last
+// value counts (as a sheet's save).
 const toggle = queuedAction(
-  { mutationKey: ['test', 'toggle'], mutationFn: ({ id }: { id: number }) => send(`toggle ${id}`) },
+  {
+    mutationKey: ['test', 'toggle'],
+    mutationFn: (variables: { id: number }, context) =>
+      toggleSender.send(() => send(`toggle ${variables.id}`), variables, context),
+  },
   { key: ({ id }) => String(id), mode: 'toggle' },
 );
 const put = queuedAction(
@@ -56,6 +62,21 @@ const waiting = (queryClient: QueryClient) =>
     .getAll()
     .filter(isWaiting)
     .map((mutation) => mutation.state.variables);
+
+/** Web Locks as a browser grants them to the tabs of an origin: one holder of a name at a time, the rest in turn. */
+function grantLocksInTurn(): () => void {
+  const queues = new Map<string, Promise<unknown>>();
+  const request = (name: string, task: () => Promise<unknown>) => {
+    const granted = (queues.get(name) ?? Promise.resolve()).then(task);
+    queues.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return () => Reflect.deleteProperty(navigator, 'locks');
+}
 
 const persistedActions = (storage: ReturnType<typeof memoryStorage>) =>
   storage.saved()?.clientState.mutations.map((mutation) => mutation.state.variables);
@@ -122,6 +143,40 @@ describe('the offline queue and cache', () => {
     await expect.poll(() => sent).toEqual(['toggle 1', 'put 2 c']);
     await expect.poll(() => persistedActions(storage)).toEqual([]);
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends a toggle that two open tabs hold, restored from one persisted queue, once; both take its answer', async () => {
+    onTestFinished(grantLocksInTurn());
+    const storage = memoryStorage();
+    const firstTab = createQueryClient();
+    await start(firstTab, storage).ready;
+    onlineManager.setOnline(false);
+    const answer = new MutationObserver(firstTab, toggle).mutate({ id: 1 });
+    await expect.poll(() => persistedActions(storage)).toEqual([{ id: 1 }]);
+
+    // A second tab opens while the first still waits: it restores the same toggle.
+    const secondTab = createQueryClient();
+    onlineManager.setOnline(false);
+    await start(secondTab, storage).ready;
+    expect(waiting(secondTab)).toEqual([{ id: 1 }]);
+
+    onlineManager.setOnline(true);
+    await expect(answer).resolves.toBe('toggle 1');
+    await expect.poll(() => secondTab.getMutationCache().getAll()[0]?.state.data).toBe('toggle 1');
+    // Sent twice, the toggle would have undone itself.
+    expect(sent).toEqual(['toggle 1']);
+
+    tokenStorage.clear('logout');
+    await expect.poll(() => localStorage.getItem(OFFLINE_CACHE.sentToggles)).toBeNull();
+  });
+
+  it('sends a toggle that never waited at once, and keeps no answer of it', async () => {
+    onTestFinished(grantLocksInTurn());
+    const queryClient = createQueryClient();
+    await start(queryClient, memoryStorage()).ready;
+    run(queryClient, toggle, { id: 1 });
+    await expect.poll(() => sent).toEqual(['toggle 1']);
+    expect(localStorage.getItem(OFFLINE_CACHE.sentToggles)).toBeNull();
   });
 
   it('restores what was read after a reload, kept until written again', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
+import type { Page } from '@playwright/test';
 import { expect, pageHeading, test, waitForPageReady } from './fixtures';
 import {
   OFFLINE_DIST,
@@ -76,6 +77,9 @@ async function makeNextBuild() {
 const callsTo = (pattern: RegExp) => calls.filter((call) => pattern.test(call));
 const INTERACT = /^POST \/api\/tenders\/\d+\/interact\/$/;
 const BID_PUT = /^PUT \/api\/bids\/\d+\/$/;
+
+// One server for the file: its tests share a worker.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tw-offline-'));
@@ -248,4 +252,41 @@ test('the installable app: read offline, actions wait and are sent once, updates
   });
 
   expect(cspViolations).toEqual([]);
+});
+
+test('two tabs holding the same waiting reject send it once, and both show its answer', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(DEMO);
+  await page.goto('/tenders/saved');
+  await waitForPageReady(page, 'Bewaarde Aanbestedingen');
+  await waitForServiceWorker(page);
+  await expect.poll(async () => (await readPersistedCache(page))?.queries.join(' ') ?? '').toMatch(/"saved"/);
+  const notRejected = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Verwerpen', pressed: false }) })
+    .first();
+  const name = (await notRejected.getByRole('heading').innerText()).trim();
+  const card = (tab: Page) => tab.getByRole('article').filter({ hasText: name });
+  const waiting = (tab: Page) => card(tab).getByText('Verwerpen wacht op verbinding');
+
+  await context.setOffline(true);
+  await card(page).getByRole('button', { name: 'Verwerpen' }).click();
+  await expect(waiting(page)).toBeVisible();
+  await expect.poll(async () => (await readPersistedCache(page))?.mutations).toHaveLength(1);
+  // A second tab, opened while the first still waits, restores the same reject from the persisted queue.
+  const second = await context.newPage();
+  await second.goto('/tenders/saved');
+  await expect(waiting(second)).toBeVisible();
+  const sentBefore = callsTo(INTERACT).length;
+
+  await context.setOffline(false);
+  // Sent twice, the reject would undo itself: the tab that sent second would say it is no longer rejected.
+  for (const tab of [page, second]) await expect(tab.getByText('Aanbesteding succesvol afgewezen!')).toBeVisible();
+  await expect.poll(async () => (await readPersistedCache(page))?.mutations).toEqual([]);
+  expect(callsTo(INTERACT)).toHaveLength(sentBefore + 1);
+  await page.reload();
+  await expect(card(page).getByRole('button', { name: 'Verwerpen' })).toHaveAttribute('aria-pressed', 'true');
 });

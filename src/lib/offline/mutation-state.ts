@@ -1,4 +1,4 @@
-import type { Mutation } from '@tanstack/react-query';
+import type { Mutation, MutationFunctionContext } from '@tanstack/react-query';
 
 type MutationLike = Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta' | 'state'>;
 
@@ -8,3 +8,12 @@ export const isWaiting = (mutation: Pick<MutationLike, 'state'>): boolean =>
 
 /** A queued action (queued-action.ts) still waiting: what the persisted cache keeps of the mutations. */
 export const waitsInQueue = (mutation: MutationLike): boolean => mutation.meta?.queued === true && isWaiting(mutation);
+
+type SendToggle = <T>(send: () => Promise<T>, variables: unknown, context: MutationFunctionContext) => Promise<T>;
+
+/**
+ * How a queued toggle (save, reject) is sent: at once, until the offline app puts in its own (send-once.ts).
+ * Two tabs can hold the same waiting toggle, restored from one persisted queue, and the API toggles: sent twice,
+ * it undoes itself.
+ */
+export const toggleSender: { send: SendToggle } = { send: (send) => send() };

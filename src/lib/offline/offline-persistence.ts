@@ -4,6 +4,7 @@ import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from './mutation-state';
 import { offlineStatus } from './offline-status';
+import { sendTogglesOnce } from './send-once';
 import type { AnyQueuedAction, PersistedCache } from './persisted-cache';
 import { currentIdentity } from './user-identity';
 
@@ -40,6 +41,7 @@ export function startOfflinePersistence({
   freshLogin = false,
   identity = currentIdentity,
 }: OfflinePersistenceOptions) {
+  sendTogglesOnce();
   let owner = identity();
   // Bumped when the user changes, so work that finishes afterwards does nothing for the previous one.
   let generation = 0;

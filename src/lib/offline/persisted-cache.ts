@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -11,6 +11,7 @@ import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from './mutation-state';
 import type { QueuedActionOptions } from './queued-action';
+import { sharedActions } from './send-once';
 import { wipeOfflineData } from './wipe-offline-data';
 
 // Registered actions differ in their types; restoring only needs their key and options.
@@ -20,6 +21,13 @@ export type AnyQueuedAction = QueuedActionOptions<any, any, any>;
 /** Only what succeeded, of a query that opted in (readable-offline.ts): an error or a half-loaded query is never stored. */
 const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) =>
   query.state.status === 'success' && query.meta?.offline !== undefined;
+
+/** A waiting queued action, written: from now on another tab may restore it (send-once.ts). */
+const shouldPersistAction = (mutation: Mutation) => {
+  const keep = waitsInQueue(mutation);
+  if (keep) sharedActions.add(mutation);
+  return keep;
+};
 
 /** Where the one persisted client lives: IndexedDB in the app, memory in tests. */
 export type ClientStorage = {
@@ -66,6 +74,9 @@ export function persistedCache(
         // As readableOffline keeps them: a restored query no page shows yet must still be there to be written.
         hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
       });
+      for (const mutation of queryClient.getMutationCache().getAll()) {
+        if (waitsInQueue(mutation)) sharedActions.add(mutation);
+      }
     },
     /**
      * Writes the queries that opted in (readableOffline, neededOffline) and the queued actions still waiting,
@@ -98,7 +109,7 @@ export function persistedCache(
         queryClient,
         persister,
         buster,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: waitsInQueue },
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistAction },
       };
       localStorage.setItem(OFFLINE.kept, '1');
       // What made the cache worth keeping has happened already: written now, then on every change.
@@ -114,6 +125,7 @@ export function persistedCache(
     async wipe() {
       await wipeOfflineData(storage.del);
       localStorage.removeItem(OFFLINE.kept);
+      localStorage.removeItem(OFFLINE_CACHE.sentToggles);
     },
   };
 }

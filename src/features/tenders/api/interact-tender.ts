@@ -13,7 +13,7 @@ import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
 import { notify } from '@/lib/toast';
 import { useOnline } from '@/hooks/use-online';
-import { isWaiting } from '@/lib/offline/mutation-state';
+import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { queuedAction } from '@/lib/offline/queued-action';
 import { t } from '@/i18n/tenders';
 import { tenderQueryOptions } from './get-tender';
@@ -169,7 +169,7 @@ export function interactFailureMessage(action: InteractAction, error: unknown): 
 export const interactTenderAction = queuedAction<InteractResponse, InteractInput, InteractRollback>(
   {
     mutationKey: interactMutationKey,
-    mutationFn: interactTender,
+    mutationFn: (input, context) => toggleSender.send(() => interactTender(input), input, context),
     onMutate: async ({ id, action }, { client }): Promise<InteractRollback> => {
       const field = FIELD[action];
       await Promise.all([
