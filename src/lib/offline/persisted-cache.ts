@@ -74,6 +74,7 @@ export function persistedCache(
         // As readableOffline keeps them: a restored query no page shows yet must still be there to be written.
         hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
       });
+      // The tab that wrote them may still be open and hold them too: a toggle among them is sent once (send-once.ts).
       for (const mutation of queryClient.getMutationCache().getAll()) {
         if (waitsInQueue(mutation)) sharedActions.add(mutation);
       }
