@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { build, type Plugin, type Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { virtualizerWithoutDebug } from '../../../scripts/lib/virtualizer-without-debug';
+
+const ENTRY = '\0entry';
+
+/** Builds the virtualizer as the feeds import it, with or without the plugin. */
+async function bundle(withPlugin: boolean): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (source) => (source === ENTRY ? ENTRY : null),
+        load: (id) => (id === ENTRY ? "export { Virtualizer } from '@tanstack/virtual-core';" : null),
+      },
+      ...(withPlugin ? [virtualizerWithoutDebug()] : []),
+    ],
+    build: { write: false, minify: true, rollupOptions: { input: ENTRY, preserveEntrySignatures: 'strict' } },
+  })) as Rollup.RollupOutput;
+  return output.output[0].code;
+}
+
+/** The plugin's transform, called as the bundler would on a module with this code. */
+function transform(code: string) {
+  const hook = virtualizerWithoutDebug().transform as Extract<Plugin['transform'], (...args: never[]) => unknown>;
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  return hook.call(context as never, code, '/app/node_modules/@tanstack/virtual-core/dist/esm/utils.js');
+}
+
+describe('the build without the virtualizer’s debug timings', () => {
+  it('leaves the timings’ logging out and keeps the virtualizer', async () => {
+    const [without, withDebug] = await Promise.all([bundle(true), bundle(false)]);
+    // The styled line that `memo` logs its timings with.
+    expect(withDebug).toContain('font-size: .6rem');
+    expect(without).not.toContain('font-size: .6rem');
+    expect(without).toContain('measureElement');
+  });
+
+  it('fails the build when the virtualizer’s code no longer holds the tests it removes', () => {
+    expect(() => transform('export function memo() {}')).toThrow(/expected 3 debug tests, found 0/);
+  });
+});
