@@ -138,17 +138,14 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/*/EyeIcon.',
     'node_modules/@heroicons/react/*/EyeSlashIcon.',
   ],
-  // A tender as every page that shows one reads it: its schema and the tenders' texts (the feeds, the
-  // detail and the bid pipeline, which needs nothing else of the tenders' code); and the offline queue's
-  // actions, which all three make (save, reject, a sheet's save, a stage move).
-  tender: [
-    'src/features/tenders/api/schemas.',
+  // A tender as every page that shows one reads it: its schema (the feeds, the detail and the bid pipeline,
+  // which needs nothing else of the tenders' code, its day count's words among the common texts); and the
+  // offline queue's actions, which all three make (save, reject, a sheet's save, a stage move).
+  tender: ['src/features/tenders/api/schemas.', 'src/lib/offline/queued-action.'],
+  // The tender code and texts of the feeds and the detail.
+  tenders: [
     'src/i18n/tenders.',
     'src/i18n/nl/tenders.',
-    'src/lib/offline/queued-action.',
-  ],
-  // The tender code of the feeds and the detail.
-  tenders: [
     'src/features/tenders/api/get-tender.',
     'src/features/tenders/api/interact-tender.',
     'src/features/tenders/lib/load-tender-calendar.',
@@ -162,7 +159,13 @@ export const chunkGroups: Record<string, string[]> = {
   ],
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
   // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
-  lists: ['src/api/paging.', 'src/features/tenders/lib/tender-fields.', 'src/components/export-button.'],
+  lists: [
+    'src/api/paging.',
+    'src/features/tenders/lib/tender-fields.',
+    'src/i18n/day-count.',
+    'src/i18n/nl/day-count.',
+    'src/components/export-button.',
+  ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
   // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.

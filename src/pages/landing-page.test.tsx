@@ -267,6 +267,7 @@ describe('LandingPage code', () => {
     // Of the dictionary, only the layout's, the page's own and the sample tender card's namespaces.
     expect(files.filter((file) => file.startsWith('i18n/nl/')).sort()).toEqual([
       'i18n/nl/common.ts',
+      'i18n/nl/day-count.ts',
       'i18n/nl/landing.ts',
       'i18n/nl/layout.ts',
       'i18n/nl/tenders.ts',

@@ -6,6 +6,7 @@ import * as bidEntry from '@/i18n/bid-entry';
 import * as bids from '@/i18n/bids';
 import * as calendar from '@/i18n/calendar';
 import * as chat from '@/i18n/chat';
+import * as dayCount from '@/i18n/day-count';
 import { en } from '@/i18n/en';
 import * as faq from '@/i18n/faq';
 import * as feedShortcuts from '@/i18n/feed-shortcuts';
@@ -37,6 +38,7 @@ const servedBy = {
   calendar,
   chat,
   common: core,
+  dayCount,
   faq,
   feedShortcuts,
   landing,

@@ -5,6 +5,7 @@ import { bids } from './bids';
 import { calendar } from './calendar';
 import { chat } from './chat';
 import { common } from './common';
+import { dayCount } from './day-count';
 import { faq } from './faq';
 import { feedShortcuts } from './feed-shortcuts';
 import { landing } from './landing';
@@ -25,6 +26,7 @@ export const nl = {
   calendar,
   chat,
   common,
+  dayCount,
   faq,
   feedShortcuts,
   landing,

@@ -1,5 +1,5 @@
 import type { Label, Tender } from '@/features/tenders/api/schemas';
-import { t, tp } from '@/i18n/tenders';
+import { t, tp } from '@/i18n/day-count';
 import { formatEuro } from '@/lib/format';
 
 /** Label types as the API and the sample data spell them (spec, 'Readings of the API' 4). */
@@ -50,11 +50,11 @@ export function formatMinimumPrice(value: string): string {
  * 'Vandaag', 'Dagen geleden', 'Geen datum'); `spokenNumber` is false where the number adds nothing.
  */
 export function dayCountText(daysRemaining: number | null): { number: string; label: string; spokenNumber: boolean } {
-  if (daysRemaining === null) return { number: '–', label: t('tenders.card.noDate'), spokenNumber: false };
-  if (daysRemaining === 0) return { number: '0', label: t('tenders.card.today'), spokenNumber: false };
+  if (daysRemaining === null) return { number: '–', label: t('dayCount.noDate'), spokenNumber: false };
+  if (daysRemaining === 0) return { number: '0', label: t('dayCount.today'), spokenNumber: false };
   if (daysRemaining < 0) {
     const days = Math.abs(daysRemaining);
-    return { number: String(days), label: tp('tenders.card.daysAgo', days), spokenNumber: true };
+    return { number: String(days), label: tp('dayCount.daysAgo', days), spokenNumber: true };
   }
-  return { number: String(daysRemaining), label: tp('tenders.card.daysRemaining', daysRemaining), spokenNumber: true };
+  return { number: String(daysRemaining), label: tp('dayCount.daysRemaining', daysRemaining), spokenNumber: true };
 }
