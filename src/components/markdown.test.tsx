@@ -64,6 +64,28 @@ describe('Markdown', () => {
     expect(screen.getByText('~~Oude termijn~~')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an e-mail address', 'Vragen aan aankoop@gemeente.be.', 'aankoop@gemeente.be', 'mailto:aankoop@gemeente.be'],
+    [
+      'a capitalised address',
+      'Zie WWW.TED.EUROPA.EU voor de bekendmaking.',
+      'WWW.TED.EUROPA.EU',
+      'http://WWW.TED.EUROPA.EU',
+    ],
+  ])('links %s that is the only address in its text', (_kind, text, name, href) => {
+    render(<Markdown>{text}</Markdown>);
+    // A web link's name goes on with '(opent in een nieuw venster)'.
+    const link = screen.getByRole('link', { name: (accessibleName) => accessibleName.startsWith(name) });
+    expect(link).toHaveAttribute('href', href);
+  });
+
+  it('reads a table in a text without any address, and links nothing', () => {
+    render(<Markdown>{'| Perceel | Waarde |\n| --- | --- |\n| 1 | 120.000 |'}</Markdown>);
+    expect(screen.getByRole('columnheader', { name: 'Perceel' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '120.000' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('renders pipe tables with header cells, alignment and inline formatting', () => {
     const table = [
       'Criteria:',

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import { t } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { remarkGfmReading } from '@/lib/markdown-gfm';
+import { mayHoldBareLink, remarkGfmReading } from '@/lib/markdown-gfm';
 import { highlightQuote } from '@/lib/markdown-highlight';
 import { VisuallyHidden } from './ui/visually-hidden';
 
@@ -98,7 +98,8 @@ const components: Components = {
     ),
 };
 
-const REMARK_PLUGINS = [remarkGfmReading];
+const WITH_BARE_LINKS: Options['remarkPlugins'] = [remarkGfmReading];
+const TABLES_ONLY: Options['remarkPlugins'] = [[remarkGfmReading, { bareLinks: false }]];
 
 export type MarkdownProps = {
   children: string;
@@ -118,7 +119,11 @@ export const Markdown = memo(function Markdown({ children, className, highlight 
   const rehypePlugins = useMemo(() => (highlight ? [highlightQuote(highlight)] : []), [highlight]);
   return (
     <div className={cn('text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}>
-      <ReactMarkdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={rehypePlugins} components={components}>
+      <ReactMarkdown
+        remarkPlugins={mayHoldBareLink(children) ? WITH_BARE_LINKS : TABLES_ONLY}
+        rehypePlugins={rehypePlugins}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>
