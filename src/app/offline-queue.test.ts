@@ -1,7 +1,6 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
-import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
@@ -166,17 +165,19 @@ describe('the offline queue and cache', () => {
     // Sent twice, the toggle would have undone itself.
     expect(sent).toEqual(['toggle 1']);
 
+    expect(Object.keys((await storage.sent.get()) ?? {})).toHaveLength(1);
     tokenStorage.clear('logout');
-    await expect.poll(() => localStorage.getItem(OFFLINE_CACHE.sentToggles)).toBeNull();
+    await expect.poll(() => storage.sent.get()).toBeUndefined();
   });
 
   it('sends a toggle that never waited at once, and keeps no answer of it', async () => {
     onTestFinished(grantLocksInTurn());
     const queryClient = createQueryClient();
-    await start(queryClient, memoryStorage()).ready;
+    const storage = memoryStorage();
+    await start(queryClient, storage).ready;
     run(queryClient, toggle, { id: 1 });
     await expect.poll(() => sent).toEqual(['toggle 1']);
-    expect(localStorage.getItem(OFFLINE_CACHE.sentToggles)).toBeNull();
+    expect(await storage.sent.get()).toBeUndefined();
   });
 
   it('restores what was read after a reload, kept until written again', async () => {

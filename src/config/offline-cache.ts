@@ -12,10 +12,10 @@ export const OFFLINE_CACHE = {
   store: 'query-cache',
   key: 'client',
   /**
-   * localStorage: the answers to the toggles sent from a persisted queue, for another tab that holds the same
-   * one (src/lib/offline/send-once.ts); the Web Lock under which a tab sends one.
+   * Beside it, the answers to the toggles sent from a persisted queue, for another tab that holds the same one
+   * (src/lib/offline/send-once.ts); the Web Lock under which a tab sends one.
    */
-  sentToggles: 'tw.offline-sent',
+  sentKey: 'sent-toggles',
   sendLock: 'tw.offline-send',
   /** Bumped when a persisted query's shape changes, so an older copy is dropped instead of misread. */
   cacheVersion: 1,

@@ -1,9 +1,11 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { ClientStorage } from '@/lib/offline/persisted-cache';
+import type { SentToggles } from '@/lib/offline/send-once';
 
-/** The persisted client in memory instead of IndexedDB, copied on the way in and out as IndexedDB would. */
+/** The persisted client and its answers in memory instead of IndexedDB, copied on the way in and out as IndexedDB would. */
 export function memoryClientStorage(): ClientStorage & { saved: () => PersistedClient | undefined } {
   let saved: PersistedClient | undefined;
+  let sent: SentToggles | undefined;
   return {
     saved: () => saved,
     get: async () => saved && structuredClone(saved),
@@ -12,6 +14,13 @@ export function memoryClientStorage(): ClientStorage & { saved: () => PersistedC
     },
     del: async () => {
       saved = undefined;
+      sent = undefined;
+    },
+    sent: {
+      get: async () => sent && structuredClone(sent),
+      set: async (answers) => {
+        sent = structuredClone(answers);
+      },
     },
   };
 }

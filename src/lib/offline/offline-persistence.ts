@@ -41,7 +41,7 @@ export function startOfflinePersistence({
   freshLogin = false,
   identity = currentIdentity,
 }: OfflinePersistenceOptions) {
-  sendTogglesOnce();
+  sendTogglesOnce(cache.sent);
   let owner = identity();
   // Bumped when the user changes, so work that finishes afterwards does nothing for the previous one.
   let generation = 0;

@@ -6,12 +6,12 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, delMany, get, set } from 'idb-keyval';
 import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from './mutation-state';
 import type { QueuedActionOptions } from './queued-action';
-import { sharedActions } from './send-once';
+import { sharedActions, type SentStore, type SentToggles } from './send-once';
 import { wipeOfflineData } from './wipe-offline-data';
 
 // Registered actions differ in their types; restoring only needs their key and options.
@@ -29,11 +29,14 @@ const shouldPersistAction = (mutation: Mutation) => {
   return keep;
 };
 
-/** Where the one persisted client lives: IndexedDB in the app, memory in tests. */
+/** Where the one persisted client lives, with the answers kept beside it: IndexedDB in the app, memory in tests. */
 export type ClientStorage = {
   get: () => Promise<PersistedClient | undefined>;
   set: (client: PersistedClient) => Promise<void>;
+  /** Deletes the client and the answers beside it. */
   del: () => Promise<void>;
+  /** The answers to toggles sent from the persisted queue (send-once.ts). */
+  sent: SentStore;
 };
 
 /** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
@@ -42,7 +45,11 @@ export function indexedDbStorage(): ClientStorage {
   return {
     get: () => get<PersistedClient>(OFFLINE_CACHE.key, store),
     set: (client) => set(OFFLINE_CACHE.key, client, store),
-    del: () => del(OFFLINE_CACHE.key, store),
+    del: () => delMany([OFFLINE_CACHE.key, OFFLINE_CACHE.sentKey], store),
+    sent: {
+      get: () => get<SentToggles>(OFFLINE_CACHE.sentKey, store),
+      set: (sent) => set(OFFLINE_CACHE.sentKey, sent, store),
+    },
   };
 }
 
@@ -122,11 +129,15 @@ export function persistedCache(
         pending = null;
       };
     },
-    /** Deletes the persisted client with its queued actions, and the runtime caches (wipe-offline-data.ts). */
+    /** The answers to toggles sent from the persisted queue, for the tab that holds the same toggle (send-once.ts). */
+    sent: storage.sent,
+    /**
+     * Deletes the persisted client with its queued actions and the answers beside it, and the runtime caches
+     * (wipe-offline-data.ts).
+     */
     async wipe() {
       await wipeOfflineData(storage.del);
       localStorage.removeItem(OFFLINE.kept);
-      localStorage.removeItem(OFFLINE_CACHE.sentToggles);
     },
   };
 }

@@ -5,24 +5,20 @@ import { toggleSender } from './mutation-state';
 /** The queued actions this tab wrote to the persisted cache or restored from it: another tab may hold them too. */
 export const sharedActions = new WeakSet<object>();
 
-type SentToggles = Record<string, { at: number; answer: unknown }>;
+/** The answers to the toggles sent from a persisted queue, by the toggle's name, with when each was sent. */
+export type SentToggles = Record<string, { at: number; answer: unknown }>;
 
-function readSent(): SentToggles {
-  try {
-    return JSON.parse(localStorage.getItem(OFFLINE_CACHE.sentToggles) ?? '{}') as SentToggles;
-  } catch {
-    return {};
-  }
-}
+/** Where the answers are kept: beside the persisted client (persisted-cache.ts), where every tab reads the same. */
+export type SentStore = {
+  get: () => Promise<SentToggles | undefined>;
+  set: (sent: SentToggles) => Promise<void>;
+};
 
 /** Keeps an answer for as long as a persisted copy of its toggle could still be restored. */
-function keepSent(key: string, answer: unknown) {
+async function keepSent(store: SentStore, key: string, answer: unknown) {
   const now = Date.now();
-  const kept = Object.entries(readSent()).filter(([, sent]) => now - sent.at < OFFLINE_CACHE.maxAge);
-  localStorage.setItem(
-    OFFLINE_CACHE.sentToggles,
-    JSON.stringify(Object.fromEntries([...kept, [key, { at: now, answer }]])),
-  );
+  const kept = Object.entries((await store.get()) ?? {}).filter(([, sent]) => now - sent.at < OFFLINE_CACHE.maxAge);
+  await store.set(Object.fromEntries([...kept, [key, { at: now, answer }]]));
 }
 
 /** Runs `task` under the send lock shared by every tab of this origin; without Web Locks (jsdom), at once. */
@@ -37,7 +33,7 @@ async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
  * that answer as its own, as if it had sent the toggle. A restored copy keeps its kind, the moment it was made
  * and what it acts on: together they name the toggle in every tab.
  */
-export function sendTogglesOnce(): void {
+export function sendTogglesOnce(store: SentStore): void {
   toggleSender.send = async <T>(
     send: () => Promise<T>,
     variables: unknown,
@@ -50,10 +46,12 @@ export function sendTogglesOnce(): void {
     if (!mutation || !sharedActions.has(mutation)) return send();
     const key = JSON.stringify([mutationKey, mutation.state.submittedAt, variables]);
     return acrossTabs(async () => {
-      const sent = readSent()[key];
+      const sent = (await store.get().catch(() => undefined))?.[key];
       if (sent) return sent.answer as T;
       const answer = await send();
-      keepSent(key, answer);
+      // Kept before the lock is released. Not in localStorage: Chromium hands its changes to other tabs
+      // after a delay, so the tab that takes the lock next could still read the answer as missing.
+      await keepSent(store, key, answer).catch(() => undefined);
       return answer;
     });
   };
