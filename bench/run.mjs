@@ -208,6 +208,8 @@ async function main() {
   const runScores = formatRunScores(lighthouse);
   if (runScores) log(`\n${runScores}`);
   if (lighthouseCrossOrigin.length > 0) log(`\n${formatCrossOrigin(lighthouseCrossOrigin, budgets)}`);
+  const crossRunScores = formatRunScores(lighthouseCrossOrigin);
+  if (crossRunScores) log(`\nWith the API on another origin. ${crossRunScores}`);
   const findings = formatLighthouseFindings(lighthouse);
   if (findings) log(`\nWhere Lighthouse's gates are missed:\n${findings}`);
   const crossFindings = formatLighthouseFindings(lighthouseCrossOrigin);

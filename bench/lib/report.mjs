@@ -116,7 +116,7 @@ export const SUMMARY_LEGEND = [
   'route loads, gzip = zlib level 9. 1st content: first visible h1, Chromium at 1440×900 on loopback.',
   `Perf, A11y, CLS, LCP, TBT: Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU slowdown), ${LIGHTHOUSE_RUNS} runs a`,
   'route: Perf, LCP and TBT of the run with the median score, A11y and CLS of the worst run.',
-  `Perf, API elsewhere: the same audit, ${CROSS_ORIGIN_RUNS} run a route, with the API on another origin (every authorised call preflighted).`,
+  `Perf, API elsewhere: the same audit, ${CROSS_ORIGIN_RUNS} run${CROSS_ORIGIN_RUNS === 1 ? '' : 's'} a route, with the API on another origin (every authorised call preflighted).`,
   `Longest task: the longest main-thread task of one pass over the last ${PASS_CARDS.toLocaleString('en')} of the ${FEED_TENDERS.toLocaleString('en')} loaded cards of a feed`,
   '(2 screens a frame).',
 ].join('\n');
