@@ -1,28 +1,14 @@
 // @vitest-environment node
-import { build, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bundleModule } from '@tests/utils/bundle-module';
 import { markdownWithoutSvg } from '../../../scripts/lib/markdown-without-svg';
 
-const ENTRY = '\0entry';
-
 /** Builds the one import react-markdown's JSX step makes of property-information, with or without the plugin. */
-async function bundle(withPlugin: boolean): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (source) => (source === ENTRY ? ENTRY : null),
-        load: (id) =>
-          id === ENTRY ? "import { find, html, svg } from 'property-information'; export { find, html, svg };" : null,
-      },
-      ...(withPlugin ? [markdownWithoutSvg()] : []),
-    ],
-    build: { write: false, minify: false, rollupOptions: { input: ENTRY, preserveEntrySignatures: 'strict' } },
-  })) as Rollup.RollupOutput;
-  return output.output[0].code;
-}
+const bundle = (withPlugin: boolean) =>
+  bundleModule(
+    "import { find, html, svg } from 'property-information'; export { find, html, svg };",
+    withPlugin ? [markdownWithoutSvg()] : [],
+  );
 
 describe('the build without property-information’s SVG schema', () => {
   it('leaves the SVG attribute table out and keeps the HTML one', async () => {

@@ -1,27 +1,14 @@
 // @vitest-environment node
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bundleModule } from '@tests/utils/bundle-module';
 import { virtualizerWithoutDebug } from '../../../scripts/lib/virtualizer-without-debug';
 
-const ENTRY = '\0entry';
-
 /** Builds the virtualizer as the feeds import it, with or without the plugin. */
-async function bundle(withPlugin: boolean): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (source) => (source === ENTRY ? ENTRY : null),
-        load: (id) => (id === ENTRY ? "export { Virtualizer } from '@tanstack/virtual-core';" : null),
-      },
-      ...(withPlugin ? [virtualizerWithoutDebug()] : []),
-    ],
-    build: { write: false, minify: true, rollupOptions: { input: ENTRY, preserveEntrySignatures: 'strict' } },
-  })) as Rollup.RollupOutput;
-  return output.output[0].code;
-}
+const bundle = (withPlugin: boolean) =>
+  bundleModule("export { Virtualizer } from '@tanstack/virtual-core';", withPlugin ? [virtualizerWithoutDebug()] : [], {
+    minify: true,
+  });
 
 /** The plugin's transform, called as the bundler would on a module with this code. */
 function transform(code: string) {
