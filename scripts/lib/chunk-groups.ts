@@ -139,8 +139,8 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/*/EyeSlashIcon.',
   ],
   // A tender as every page that shows one reads it: its schema (the feeds, the detail and the bid pipeline,
-  // which needs nothing else of the tenders' code, its day count's words among the common texts); and the
-  // offline queue's actions, which all three make (save, reject, a sheet's save, a stage move).
+  // which needs nothing else of the tenders' code but what `lists` holds); and the offline queue's actions,
+  // which all three make (save, reject, a sheet's save, a stage move).
   tender: ['src/features/tenders/api/schemas.', 'src/lib/offline/queued-action.'],
   // The tender code and texts of the feeds and the detail.
   tenders: [
@@ -158,7 +158,8 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
   ],
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
-  // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
+  // list, a tender's value and the wording of its day count with its words, the calendar export's button.
+  // Not the detail's.
   lists: [
     'src/api/paging.',
     'src/features/tenders/lib/tender-fields.',
