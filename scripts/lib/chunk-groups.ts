@@ -86,6 +86,7 @@ export const chunkGroups: Record<string, string[]> = {
     '!src/api/endpoints.',
     '!src/api/paging.',
     'src/lib/query-client.',
+    'src/lib/across-tabs.',
     'src/lib/offline/mutation-state.',
     'src/lib/offline/offline-status.',
     'src/lib/offline/readable-offline.',

@@ -1,3 +1,4 @@
+import { acrossTabs } from '@/lib/across-tabs';
 import { v } from '@/lib/schema';
 import { anonymousClient } from './anonymous-client';
 import { endpoints } from './endpoints';
@@ -10,15 +11,6 @@ const RefreshResponseSchema = v.object({ access: NonEmpty, refresh: v.optional(N
 const REFRESH_LOCK = 'tw.token-refresh';
 
 let inFlight: Promise<string> | null = null;
-
-/**
- * Runs `task` under a Web Lock shared by every tab of this origin. Browsers of the es2022 build target have
- * Web Locks (all but Firefox 93–95, from 2021); where there are none (and in jsdom), the task runs at once.
- */
-async function acrossTabs(task: () => Promise<string>): Promise<string> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request(REFRESH_LOCK, task) : task();
-}
 
 async function exchange(staleAccess: string | undefined): Promise<string> {
   const stored = tokenStorage.get();
@@ -40,7 +32,7 @@ async function exchange(staleAccess: string | undefined): Promise<string> {
  */
 export function refreshTokens(staleAccess?: string): Promise<string> {
   if (inFlight) return inFlight;
-  inFlight = acrossTabs(() => exchange(staleAccess)).finally(() => {
+  inFlight = acrossTabs(REFRESH_LOCK, () => exchange(staleAccess)).finally(() => {
     inFlight = null;
   });
   return inFlight;

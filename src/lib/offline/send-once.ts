@@ -1,5 +1,6 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
+import { acrossTabs } from '@/lib/across-tabs';
 import { toggleSender } from './mutation-state';
 
 /** The queued actions this tab wrote to the persisted cache or restored from it: another tab may hold them too. */
@@ -21,12 +22,6 @@ async function keepSent(store: SentStore, key: string, answer: unknown) {
   await store.set(Object.fromEntries([...kept, [key, { at: now, answer }]]));
 }
 
-/** Runs `task` under the send lock shared by every tab of this origin; without Web Locks (jsdom), at once. */
-async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request(OFFLINE_CACHE.sendLock, task) : task();
-}
-
 /**
  * From now on, a toggle that another tab may hold too (restored from the same persisted queue) reaches the API
  * once: the first tab to send it does so under a Web Lock and keeps the answer; a tab that comes second takes
@@ -45,7 +40,7 @@ export function sendTogglesOnce(store: SentStore): void {
       .findLast((candidate) => candidate.state.variables === variables);
     if (!mutation || !sharedActions.has(mutation)) return send();
     const key = JSON.stringify([mutationKey, mutation.state.submittedAt, variables]);
-    return acrossTabs(async () => {
+    return acrossTabs(OFFLINE_CACHE.sendLock, async () => {
       const sent = (await store.get().catch(() => undefined))?.[key];
       if (sent) return sent.answer as T;
       const answer = await send();
