@@ -6,7 +6,7 @@ import { offlineStatus } from '@/lib/offline/offline-status';
 
 /** The waiting build takes over on the user's click (Workbox's SKIP_WAITING, then it claims the page) and the page reloads into it. */
 function reloadInto(waiting: ServiceWorker) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
