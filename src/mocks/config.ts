@@ -25,6 +25,11 @@ export const JWT_SECRET = 'tenderwijzer-mock-signing-key';
 
 /** Realistic latency in the browser; none under Vitest so tests stay fast and deterministic. */
 export const NETWORK_DELAY = IS_TEST ? { min: 0, max: 0 } : { min: 250, max: 400 };
+/**
+ * The browser mock's latency as `tenderwijzerMock.setNetworkDelay` set it, kept across reloads: the browser
+ * tests put a short fixed one here before the app starts (tests/e2e/fixtures.ts).
+ */
+export const MOCK_DELAY_STORAGE_KEY = 'tw.mock-delay';
 
 export const PAGE_SIZE = 10;
 /** `GET /bids/` pages by 20 (the extension's page size). */

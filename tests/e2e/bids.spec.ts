@@ -71,7 +71,7 @@ test('records a No-go from knock-outs and scores, and finds it all again after a
   await expect(advice).toContainText('No-go: de knock-outvraag');
 });
 
-test("a second tab's save brings the choice between both versions", async ({ page, context }) => {
+test("a second tab's save brings the choice between both versions @any-size", async ({ page, context }) => {
   const sheet = await openSheet(page);
   const notes = sheet.getByRole('textbox', { name: 'Notities' });
 
@@ -92,7 +92,7 @@ test("a second tab's save brings the choice between both versions", async ({ pag
   await expect(dialog).toHaveCount(0);
 });
 
-test('prints a decision memo without the app around it', async ({ page, browserName }) => {
+test('prints a decision memo without the app around it @any-size', async ({ page, browserName }) => {
   const sheet = await openSheet(page);
   await choose(sheet.getByRole('group', { name: 'Jullie beslissing' }), 'Go');
   await sheet.getByRole('textbox', { name: /^Reden/ }).fill('Sterke referenties.');

@@ -34,7 +34,7 @@ test.describe('offline on the feed', () => {
   });
 });
 
-test('a session that cannot be refreshed goes to /login, remembering the page', async ({ page }) => {
+test('a session that cannot be refreshed goes to /login, remembering the page @any-size', async ({ page }) => {
   // Tokens the server no longer accepts: the 401 leads to one failed refresh.
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e.expired')) return;
@@ -47,7 +47,7 @@ test('a session that cannot be refreshed goes to /login, remembering the page', 
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
-test('a second tab follows a logout in the first: home, logged out', async ({ page, context, loginAs }) => {
+test('a second tab follows a logout in the first: home, logged out @any-size', async ({ page, context, loginAs }) => {
   await loginAs(DEMO);
   const other = await context.newPage();
   await other.goto('/account');
@@ -62,7 +62,7 @@ test('a second tab follows a logout in the first: home, logged out', async ({ pa
   await expect(other.getByLabel('Voornaam')).toHaveCount(0);
 });
 
-test('a tab on /login follows a login in another tab', async ({ page, context, loginAs }) => {
+test('a tab on /login follows a login in another tab @any-size', async ({ page, context, loginAs }) => {
   const other = await context.newPage();
   await other.goto('/login?redirectTo=%2Faccount');
   await expect(pageHeading(other, 'Inloggen')).toBeVisible();
@@ -71,7 +71,7 @@ test('a tab on /login follows a login in another tab', async ({ page, context, l
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("when the app's code cannot be fetched, the page says so in Dutch and a reload brings the app", async ({
+test("when the app's code cannot be fetched, the page says so in Dutch and a reload brings the app @any-size", async ({
   page,
 }) => {
   // The chunk with React and the app's frame, which the small entry fetches (main.ts).

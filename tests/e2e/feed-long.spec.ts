@@ -196,7 +196,7 @@ test('j on the last rendered card focuses the next one, rendered and scrolled in
   await expect(next).toBeInViewport({ ratio: 0.9 });
 });
 
-test('a subscriber whose access ended meanwhile never sees a real tender, not even for a frame', async ({
+test('a subscriber whose access ended meanwhile never sees a real tender, not even for a frame @any-size', async ({
   page,
   signInAs,
 }) => {
@@ -225,7 +225,7 @@ test('a subscriber whose access ended meanwhile never sees a real tender, not ev
   expect(seen.filter((name) => !samples.has(name))).toEqual([]);
 });
 
-test("a demo user's browser makes no feed call", async ({ page, signInAs }) => {
+test("a demo user's browser makes no feed call @any-size", async ({ page, signInAs }) => {
   await signInAs('gratis@tenderwijzer.be');
   await page.goto('/tenders');
   await waitForPageReady(page, 'Feed');

@@ -5,7 +5,7 @@ import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
 import { sampleTenders } from '../../src/features/tenders/data/sample-tenders';
 import { STORAGE_KEYS } from '../../src/config/constants';
 import { demoAccounts } from '../../src/mocks/demo-accounts';
-import { expect, test, waitForPageReady } from './fixtures';
+import { expect, TEST_MOCK_DELAY, test, waitForPageReady } from './fixtures';
 import { feedCard, recordCardNames, recordedCardNames, renderedCards } from './feed-helpers';
 import { OFFLINE_DIST, OFFLINE_PORT } from './offline-helpers';
 
@@ -24,7 +24,8 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const { createMockApiServer } = await loadMockApi(ROOT);
+  const { createMockApiServer, setNetworkDelay } = await loadMockApi(ROOT);
+  setNetworkDelay(TEST_MOCK_DELAY);
   const started = createMockApiServer({ distDir: OFFLINE_DIST });
   await new Promise<void>((resolve) => started.listen(PORT, '127.0.0.1', () => resolve()));
   server = started;

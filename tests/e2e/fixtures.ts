@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { MOCK_DELAY_STORAGE_KEY } from '../../src/mocks/config';
 import { demoAccounts } from '../../src/mocks/demo-accounts';
 import { mintAccessToken, mintRefreshToken } from '../../src/mocks/jwt';
 
@@ -58,6 +59,18 @@ export async function revealWithPausedClock(page: Page, path: string, heading: s
     )
     .toBe(true);
   return CLOCK_STEP_MS;
+}
+
+/** How long /success, /cancel and the verify-email and new-password pages show before they redirect. */
+const REDIRECT_DELAY_MS = 3_000;
+
+/**
+ * Moves the page's clock past a redirect's 3 s instead of waiting them out (decision 083), then expects the
+ * page where it leads. The test installs the clock before its first page loads (`page.clock.install()`).
+ */
+export async function runOutRedirect(page: Page, to: RegExp) {
+  await page.clock.runFor(REDIRECT_DELAY_MS);
+  await expect(page).toHaveURL(to);
 }
 
 /** The link of the newest mail of `kind` the simulated backend "sent" to `email`. */
@@ -130,6 +143,19 @@ export async function tenderWithFreshChat<T extends { id: number }>(
   return tender as T;
 }
 
+/**
+ * The simulated backend's latency in the browser tests: short and fixed, so the tests run at the app's speed
+ * and concurrent calls answer in the order they were made. A test that must see a call in flight holds that
+ * call (`page.route`) or asks for the dev server's latency with `test.use({ mockDelay: … })`. The offline tests
+ * give it to the mock API server they start.
+ */
+export const TEST_MOCK_DELAY = { min: 20, max: 20 };
+
+type Options = {
+  /** The simulated backend's latency (ms) in this test's pages, from their first load on. */
+  mockDelay: { min: number; max: number };
+};
+
 type Fixtures = {
   /** Logs in through the simulated backend (in the page's service worker) and stores the tokens. */
   loginAs: (email: string) => Promise<void>;
@@ -147,7 +173,15 @@ type Fixtures = {
   expectNoA11yViolations: (options?: { soft?: boolean; state?: string }) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  mockDelay: [TEST_MOCK_DELAY, { option: true }],
+  context: async ({ context, mockDelay }, use) => {
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: MOCK_DELAY_STORAGE_KEY,
+      value: JSON.stringify(mockDelay),
+    });
+    await use(context);
+  },
   loginAs: async ({ page }, use) => {
     await use(async (email) => {
       await page.goto('/');

@@ -60,8 +60,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** The build the offline tests run on (`npm run build:e2e-offline`). */
-export const OFFLINE_DIST = 'node_modules/.cache/dist-e2e-offline';
+/**
+ * The build the offline tests run on: the bench's production build (`npm run bench:bytes`, or any bench run),
+ * where `BENCH_OUT_DIR` puts it.
+ */
+export const OFFLINE_DIST = process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/dist-bench';
 
 /** Where the offline test serves it; E2E_OFFLINE_PORT lets several checkouts run it side by side. */
 export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4175);

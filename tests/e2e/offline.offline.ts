@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMockApi } from '../../scripts/lib/load-mock-api.mjs';
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test, waitForPageReady } from './fixtures';
+import { expect, pageHeading, TEST_MOCK_DELAY, test, waitForPageReady } from './fixtures';
 import {
   OFFLINE_DIST,
   OFFLINE_PORT,
@@ -44,7 +44,8 @@ let mockApi: Awaited<ReturnType<typeof loadMockApi>> | null = null;
 
 async function serve(): Promise<void> {
   mockApi ??= await loadMockApi(ROOT);
-  const { createMockApiServer } = mockApi;
+  const { createMockApiServer, setNetworkDelay } = mockApi;
+  setNetworkDelay(TEST_MOCK_DELAY);
   const started = createMockApiServer({ distDir: dir });
   started.on('request', (request) => {
     if (request.method !== 'GET' && request.url?.startsWith('/api/')) calls.push(`${request.method} ${request.url}`);

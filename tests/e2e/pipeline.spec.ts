@@ -62,6 +62,8 @@ test('on a large screen, a card dragged with the mouse and one moved with the ke
     await card.getByRole('button', { name: `${name} verslepen` }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByText(`${name} opgepakt, in Go.`)).toBeAttached();
+    // dnd-kit's keyboard sensor listens for the arrows from a zero-delay timer after the pick-up: let it run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(`${name} boven In voorbereiding.`)).toBeAttached();
     await page.keyboard.press('Space');

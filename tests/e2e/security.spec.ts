@@ -23,7 +23,10 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('the built app runs under its Content-Security-Policy without a single violation', async ({ page, signInAs }) => {
+test('the built app runs under its Content-Security-Policy without a single violation @any-size', async ({
+  page,
+  signInAs,
+}) => {
   const violations = await recordCspViolations(page);
   const html = await page.request.get('/').then((response) => response.text());
   const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1]?.replaceAll('&#39;', "'");

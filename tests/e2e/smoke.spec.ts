@@ -18,7 +18,7 @@ test('a visitor logs in with the demo account and reaches the feed', async ({ pa
   }
 });
 
-test('a wrong password shows the server message', async ({ page }) => {
+test('a wrong password shows the server message @any-size', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill('demo@tenderwijzer.be');
   await page.getByLabel('Wachtwoord').fill('verkeerd-wachtwoord');
@@ -26,14 +26,17 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Geen actief account gevonden');
 });
 
-test('an unknown route shows the Dutch 404 page with a link home', async ({ page }) => {
+test('an unknown route shows the Dutch 404 page with a link home @any-size', async ({ page }) => {
   await page.goto('/bestaat-niet');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
   await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('state changed through the API survives a reload of the simulated backend', async ({ page, loginAs }) => {
+test('state changed through the API survives a reload of the simulated backend @any-size', async ({
+  page,
+  loginAs,
+}) => {
   type Feed = { results: { id: number; isSaved: boolean }[] };
   const savedIds = async () => {
     const { status, body } = await callApi<Feed>(

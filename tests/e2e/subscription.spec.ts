@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobileLayout, test } from './fixtures';
+import { DEMO_PASSWORD, expect, isMobileLayout, runOutRedirect, test } from './fixtures';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -32,10 +32,10 @@ async function openBillingFromBanner(page: Page, bannerTitle: string) {
 
 test('a demo account subscribes monthly through the payment page, gets full access, cancels and reactivates', async ({
   page,
-  expectNoA11yViolations,
 }) => {
   // The whole loop across four pages: more than the default 30 s on a busy machine.
   test.slow();
+  await page.clock.install();
   await logIn(page, 'gratis@tenderwijzer.be');
   await openBillingFromBanner(page, 'Abonnement Vereist');
   await expect(detail(page, 'Huidig plan')).toContainText('Demo');
@@ -48,7 +48,6 @@ test('a demo account subscribes monthly through the payment page, gets full acce
   await expect(billing(page).getByRole('button', { name: /^Jaarlijks: € 999 per jaar/ })).toBeVisible();
   // Touch targets of at least 44 px on the phone (design).
   if (isMobileLayout(page)) expect((await monthly.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await expectNoA11yViolations();
   await monthly.click();
 
   await expect(page).toHaveURL(/\/mock-checkout\?session_id=cs_test_/);
@@ -57,7 +56,7 @@ test('a demo account subscribes monthly through the payment page, gets full acce
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Betaling geslaagd' })).toBeVisible();
-  await expect(page).toHaveURL(/\/tenders$/, { timeout: 10_000 });
+  await runOutRedirect(page, /\/tenders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Naar facturering' })).toHaveCount(0);
 
@@ -76,7 +75,10 @@ test('a demo account subscribes monthly through the payment page, gets full acce
   await expect(detail(page, 'Status')).toHaveText(/^StatusActief$/);
 });
 
-test('checkout from the plan page: yearly, paid on the payment page, back with full access', async ({ page }) => {
+test('checkout from the plan page: yearly, paid on the payment page, back with full access @any-size', async ({
+  page,
+}) => {
+  await page.clock.install();
   await logIn(page, 'gratis@tenderwijzer.be');
   await page.goto('/subscription/select-plan');
   await page.getByRole('button', { name: 'Kies jaarlijks' }).click();
@@ -84,11 +86,12 @@ test('checkout from the plan page: yearly, paid on the payment page, back with f
   await expect(page.getByText('Premium – jaarlijks')).toBeVisible();
   await page.getByRole('button', { name: 'Betalen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Betaling geslaagd' })).toBeVisible();
-  await expect(page).toHaveURL(/\/tenders$/, { timeout: 10_000 });
+  await runOutRedirect(page, /\/tenders$/);
   await expect(page.getByText('Abonnement Vereist', { exact: true })).toHaveCount(0);
 });
 
-test('leaving the payment page with "Annuleren" goes to /cancel and back to the plans', async ({ page }) => {
+test('leaving the payment page with "Annuleren" goes to /cancel and back to the plans @any-size', async ({ page }) => {
+  await page.clock.install();
   await logIn(page, 'gratis@tenderwijzer.be');
   await page.goto('/account');
   await billing(page).getByRole('button', { name: 'Nieuw Abonnement Starten' }).click();
@@ -100,12 +103,12 @@ test('leaving the payment page with "Annuleren" goes to /cancel and back to the 
 
   await expect(page).toHaveURL(/\/cancel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' })).toBeVisible();
-  await expect(page).toHaveURL(/\/subscription\/select-plan$/, { timeout: 10_000 });
+  await runOutRedirect(page, /\/subscription\/select-plan$/);
   await page.goto('/account');
   await expect(detail(page, 'Huidig plan')).toContainText('Demo');
 });
 
-test('a subscriber cancels at period end after confirming', async ({ page, expectNoA11yViolations }) => {
+test('a subscriber cancels at period end after confirming', async ({ page }) => {
   await logIn(page, 'demo@tenderwijzer.be');
   await page.goto('/account');
   await expect(detail(page, 'Status')).toContainText('Actief');
@@ -118,7 +121,6 @@ test('a subscriber cancels at period end after confirming', async ({ page, expec
   // Headless UI moves focus into a dialog only without touch (no virtual keyboard popping up on phones).
   if (!isMobileLayout(page)) await expect(dialog.getByRole('button', { name: 'Terug' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Ja, opzeggen' })).toBeInViewport({ ratio: 1 });
-  await expectNoA11yViolations();
   await dialog.getByRole('button', { name: 'Ja, opzeggen' }).click();
 
   await expect(page.getByText('Je abonnement wordt opgezegd aan het einde van de factureringsperiode')).toBeVisible();
