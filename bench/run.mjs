@@ -59,12 +59,14 @@ const ROUTES = [
   { path: '/bids', auth: true },
 ];
 
-const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse', '--no-cross-origin'];
+const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse', '--no-cross-origin', '--one-run'];
 const USAGE = `Usage: node bench/run.mjs [${OPTIONS.join('] [')}]
   --skip-build       reuse the previous bench build instead of building again
   --no-scroll        skip the 10,000-tender scroll
   --no-lighthouse    skip the Lighthouse audits (both origins)
-  --no-cross-origin  skip the audits with the API on another origin (and their build)`;
+  --no-cross-origin  skip the audits with the API on another origin (and their build)
+  --one-run          one Lighthouse run a route instead of five: enough for its gates (accessibility and CLS
+                     do not vary between runs), not for its timings (npm test uses it)`;
 
 /** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -140,7 +142,8 @@ async function main() {
     if (!args.includes('--no-lighthouse')) {
       // Loaded only when used: Lighthouse is a large import.
       const { runLighthouse } = await import('./lib/lighthouse.mjs');
-      const audits = await runLighthouse(server, log);
+      const oneRun = args.includes('--one-run');
+      const audits = await runLighthouse(server, log, oneRun ? { runs: 1 } : {});
       failures.push(...audits.failures);
       for (const result of audits.results) {
         const evaluated = evaluateLighthouse(result, budgets);
@@ -153,7 +156,8 @@ async function main() {
         // Before the scroll, which fills the shared simulated backend with 10,000 tenders.
         const crossStarted = performance.now();
         try {
-          lighthouseCrossOrigin.push(...(await auditCrossOrigin(server, callers, budgets, failures)));
+          const runs = oneRun ? 1 : CROSS_ORIGIN_RUNS;
+          lighthouseCrossOrigin.push(...(await auditCrossOrigin(server, callers, budgets, failures, runs)));
         } catch (error) {
           failures.push(`API on another origin: not audited (${firstLine(error)})`);
         }
@@ -259,8 +263,9 @@ async function main() {
  * @param {Set<string>} callers the origins the server's API answers (CORS)
  * @param {import('./lib/results.mjs').Budgets} budgets
  * @param {string[]} failures
+ * @param {number} runs Lighthouse runs a route
  */
-async function auditCrossOrigin(server, callers, budgets, failures) {
+async function auditCrossOrigin(server, callers, budgets, failures, runs) {
   const cross = await serveCrossOrigin({
     root: ROOT,
     outDir: CROSS_ORIGIN_DIR,
@@ -275,7 +280,7 @@ async function auditCrossOrigin(server, callers, budgets, failures) {
     }
     // Loaded only when used, as in main.
     const { runLighthouse } = await import('./lib/lighthouse.mjs');
-    const audits = await runLighthouse(cross.server, log, { runs: CROSS_ORIGIN_RUNS, apiOrigin: cross.apiOrigin });
+    const audits = await runLighthouse(cross.server, log, { runs, apiOrigin: cross.apiOrigin });
     failures.push(...audits.failures.map((failure) => `API on another origin: ${failure}`));
     return audits.results.map((result) => {
       const evaluated = evaluateLighthouse(result, budgets, { crossOrigin: true });
