@@ -2,10 +2,11 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, waitForPageReady } from './fixtures';
 
 /**
- * The room of the Bids extension's work surfaces (issue #39). The go/no-go sheet where it sits on the
+ * The room of the Bids extension's two work surfaces (issue #39). The go/no-go sheet where it sits on the
  * detail, beside the side navigation, the 'Matching profiel' panel and the chat: every criterion scored 0 and
  * 4 by its box at 1440x900 and 1024x768, and every control of the sheet whole, on screen and the one a click
- * there lands on, from 1024 to 1920 px and on the phone; the award criteria's text inside its box.
+ * there lands on, from 1024 to 1920 px and on the phone; the award criteria's text inside its box. The board
+ * of 'Mijn biedingen' at 1440x900, without the panel beside it.
  */
 
 const USER = 'demo@tenderwijzer.be';
@@ -136,5 +137,21 @@ test('every control of the sheet is whole and clickable on a phone', async ({ pa
   for (const tenderId of LAYOUT_TENDER_IDS) {
     const sheet = await openSheet(page, tenderId);
     expect.soft(await brokenControls(sheet), `tender ${tenderId}`).toEqual([]);
+  }
+});
+
+test("the board of 'Mijn biedingen' has the 'Matching profiel' panel's room at 1440x900", async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhoneProject(testInfo), 'The board is for screens from 1024 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/bids');
+  await waitForPageReady(page, 'Mijn biedingen');
+  await expect(page.getByRole('navigation', { name: 'Navigatie tenders' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Matching profiel' })).toHaveCount(0);
+  const stages = page.getByRole('group', { name: /^(Interessant|Beoordelen|Go|In voorbereiding)$/ });
+  await expect(stages).toHaveCount(4);
+  for (const stage of await stages.all()) {
+    expect((await stage.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(220);
   }
 });
