@@ -26,6 +26,11 @@ export type RouteEntry = {
    */
   extension?: 'bids';
   /**
+   * A work surface that needs the width (the bid pipeline's board): on a large screen the 'Matching profiel'
+   * panel, which says nothing about it, is left out and the page takes the room (layouts/app-shell.tsx).
+   */
+  wide?: true;
+  /**
    * The calls whose answers the page waits for to show a user with full access his data (first-calls.ts):
    * the entry asks them beside the subscription status when this browser last saw full access
    * (start-early-calls.ts).
@@ -106,6 +111,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'app',
     access: 'user',
     extension: 'bids',
+    wide: true,
   },
   { path: paths.account.path, page: () => import('@/pages/account/account-page'), layout: 'app', access: 'user' },
   { path: '*', page: () => import('@/pages/not-found-page'), layout: 'public', queries: false },

@@ -37,10 +37,11 @@ function pageRoute({ path, queries, element }: PageRoute) {
 /** The `*` page: what the app shows at an unknown address, and at a page of an extension the API lacks. */
 const notFoundPage = pageRoutes.find((route) => route.path === '*')?.element;
 
-/** The app's layout, told which optional API extension the current page belongs to. */
+/** The app's layout, told which optional API extension the current page belongs to and whether it is wide. */
 function AppLayout() {
   const { pathname } = useLocation();
-  return <AppShell extension={findRoute(pathname)?.extension} notFound={notFoundPage} />;
+  const route = findRoute(pathname);
+  return <AppShell extension={route?.extension} isWide={route?.wide === true} notFound={notFoundPage} />;
 }
 
 /** The page's code, and its layout's, as soon as its URL is known. */

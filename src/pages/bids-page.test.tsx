@@ -1,10 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withoutBidsExtension } from '@tests/utils/bids-extension';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/app-shell'), import('@/pages/bids-page'), import('@/pages/not-found-page')]);
+  await Promise.all([
+    import('@/app/layouts/app-shell'),
+    import('@/pages/bids-page'),
+    import('@/pages/not-found-page'),
+    import('@/pages/faq-page'),
+    import('@/pages/auth/login-page'),
+  ]);
 }, 60_000);
 
 const DEMO = 'demo@tenderwijzer.be';
@@ -44,6 +51,24 @@ describe('/bids', { timeout: 30_000 }, () => {
     );
     expect(within(locked).getByRole('link', { name: 'Abonnement bekijken' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn biedingen' })).toBeInTheDocument();
+  });
+
+  it("takes, on a large screen, the room of the 'Matching profiel' panel that other pages have beside them", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query === '(min-width: 1024px)'),
+    );
+    renderApp('/faq', { user: DEMO });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Matching profiel' })).toBeInTheDocument();
+    cleanup();
+
+    renderApp('/bids', { user: DEMO });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mijn biedingen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigatie tenders' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Matching profiel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveClass('max-w-4xl');
   });
 
   it('sends a visitor to log in first', async () => {

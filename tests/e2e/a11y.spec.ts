@@ -425,7 +425,7 @@ test('the go/no-go sheet: open, and its veto and save states', async ({ page, si
   await test.step('/tenders/11 (No-go without a reason, saved)', async () => {
     const sheet = page.getByRole('region', { name: 'Go/no-go' });
     await sheet.getByRole('group', { name: 'Jullie beslissing' }).getByText('No-go', { exact: true }).click();
-    await expect(sheet.getByText('Een No-go vraagt een reden.')).toBeVisible();
+    await expect(sheet.getByText('Voer een reden in: zonder reden wordt de No-go niet opgeslagen.')).toBeVisible();
     await expect(sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
     await check('No-go without reason, saved');
   });

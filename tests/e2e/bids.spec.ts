@@ -55,7 +55,7 @@ test('records a No-go from knock-outs and scores, and finds it all again after a
   await expect(advice).toContainText('No-go: de knock-outvraag');
 
   await choose(sheet.getByRole('group', { name: 'Jullie beslissing' }), 'No-go');
-  await expect(sheet.getByText('Een No-go vraagt een reden.')).toBeVisible();
+  await expect(sheet.getByText('Voer een reden in: zonder reden wordt de No-go niet opgeslagen.')).toBeVisible();
   await sheet.getByRole('textbox', { name: /^Reden/ }).fill('Geen referenties van deze omvang.');
   await expect(sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ })).toBeVisible();
 
@@ -69,6 +69,37 @@ test('records a No-go from knock-outs and scores, and finds it all again after a
   ).toBeChecked();
   await expect(sheet.getByRole('textbox', { name: /^Reden/ })).toHaveValue('Geen referenties van deze omvang.');
   await expect(advice).toContainText('No-go: de knock-outvraag');
+});
+
+test('a No-go without a reason is not stored, the rest of the sheet is; with its reason it is', async ({ page }) => {
+  let sheet = await openSheet(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const decision = sheet.getByRole('group', { name: 'Jullie beslissing' });
+  const reason = sheet.getByRole('textbox', { name: /^Reden/ });
+  const saved = sheet.getByRole('status').filter({ hasText: /^Opgeslagen$/ });
+  /** The card of the tender on 'Mijn biedingen' (its stage shown, on a phone too). */
+  const card = async () => {
+    await page.goto(`/bids?bid=${TENDER_ID}`);
+    return page.getByRole('article', { name });
+  };
+
+  await choose(decision, 'No-go');
+  await expect(reason).toHaveAccessibleDescription(/Voer een reden in: zonder reden wordt de No-go niet opgeslagen\./);
+  await sheet.getByRole('textbox', { name: 'Notities' }).fill('Eerst met de zaakvoerder bespreken.');
+  await expect(saved).toBeVisible();
+  let bidCard = await card();
+  await expect(bidCard).toBeVisible();
+  await expect(bidCard.getByText('No-go', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/tenders/${TENDER_ID}/info`);
+  sheet = await openSheet(page);
+  await expect(sheet.getByRole('textbox', { name: 'Notities' })).toHaveValue('Eerst met de zaakvoerder bespreken.');
+  await choose(decision, 'No-go');
+  await reason.fill('Te weinig referenties.');
+  await expect(reason).not.toHaveAccessibleDescription(/Voer een reden in/);
+  await expect(saved).toBeVisible();
+  bidCard = await card();
+  await expect(bidCard.getByText('No-go', { exact: true })).toBeVisible();
 });
 
 test("a second tab's save brings the choice between both versions @any-size", async ({ page, context }) => {

@@ -8,6 +8,7 @@ import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { usePageSettled } from '@/hooks/use-page-settled';
 import { useSession } from '@/hooks/use-session';
 import { t } from '@/i18n';
+import { cn } from '@/lib/cn';
 import { lazy } from '@/lib/lazy';
 import { useOfflineStatus } from '@/lib/offline/offline-status';
 import type { RouteEntry } from '../route-table';
@@ -19,6 +20,8 @@ import { SideNav } from './side-nav';
 type AppShellProps = {
   /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
   extension: RouteEntry['extension'];
+  /** A work surface (the route table's `wide`): no 'Matching profiel' panel beside it, the room is its own. */
+  isWide: boolean;
   /** What every unknown address shows (the route table's `*` page). */
   notFound: ReactNode;
 };
@@ -28,16 +31,16 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
 
 /**
  * Layout of the app behind login: the offline notice (with the age of the data shown) and a waiting update,
- * side navigation, content and the 'Matching profiel' panel on desktop, the bottom bar below 1024 px. A
- * visitor (on /faq or the /preferences gate) just gets the notice and the content. Either shell is at least
- * a screen tall, so the footer starts below the fold and nothing on screen moves when a page's data arrives
- * after its short loading state (CLS).
+ * side navigation, content and the 'Matching profiel' panel on desktop (not beside a wide page, which takes
+ * its room), the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the notice
+ * and the content. Either shell is at least a screen tall, so the footer starts below the fold and nothing on
+ * screen moves when a page's data arrives after its short loading state (CLS).
  *
  * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
  * session, once the first page has settled). A page of the extension, asked for against an API without it, is
  * what any unknown address is: the not-found page in the public layout, without this shell (docs/decisions/102).
  */
-export function AppShell({ extension, notFound }: AppShellProps) {
+export function AppShell({ extension, isWide, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
@@ -79,11 +82,11 @@ export function AppShell({ extension, notFound }: AppShellProps) {
       <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 gap-6 px-4 py-6 pb-24 lg:pb-8">
         {/* From 1024 px only: a phone hid it, yet rendered its links again with every answer. */}
         {isLargeScreen && <SideNav showsBids={showsBids} />}
-        <main id="main" tabIndex={-1} className="min-w-0 max-w-4xl flex-1 focus:outline-none">
+        <main id="main" tabIndex={-1} className={cn('min-w-0 flex-1 focus:outline-none', !isWide && 'max-w-4xl')}>
           <Outlet />
         </main>
         {/* Below 1024 px the panel lives in the profile drawer: a phone neither renders nor fetches it here. */}
-        {isLargeScreen && (
+        {isLargeScreen && !isWide && (
           <div className="sticky top-20 shrink-0 self-start">
             <SidePanel side="right" title={t('layout.preferencesSummary.title')} collapsible>
               <PreferencesSummaryWithCounters />

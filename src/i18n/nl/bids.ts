@@ -70,7 +70,8 @@ export const bids = {
     outcomes: { go: 'Go', conditional: 'Te bespreken', no_go: 'No-go' },
     reason: 'Reden',
     reasonHint: 'Waarom wel of niet? Dit komt in het beslissingsmemo.',
-    reasonRequired: 'Een No-go vraagt een reden.',
+    /** At the field while a No-go has no reason: the rest of the sheet saves, the No-go does not. */
+    reasonRequired: 'Voer een reden in: zonder reden wordt de No-go niet opgeslagen.',
   },
   plan: {
     title: 'Planning',

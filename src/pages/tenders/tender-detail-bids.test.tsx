@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { withoutBidsExtension } from '@tests/utils/bids-extension';
+import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderWithProviders } from '@tests/utils/render';
 import TenderDetailPage from './tender-detail-page';
 
@@ -34,6 +35,25 @@ describe('the go/no-go sheet on the tender detail', { timeout: 30_000 }, () => {
     expect(
       within(screen.getByRole('tabpanel')).getByText((_, element) => element?.tagName === 'MARK'),
     ).toBeInTheDocument();
+  });
+
+  it("on a large screen, the open sheet takes the chat's room: 'Vragen?' is a button until it closes", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query === '(min-width: 1024px)'),
+    );
+    const user = userEvent.setup();
+    renderDetail(ASSESSED_ID);
+    const section = await screen.findByRole('region', { name: 'Go/no-go' }, { timeout: 4000 });
+    expect(screen.getByRole('complementary', { name: 'Vragen?' })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Go/no-go-blad openen' }));
+    expect(await within(section).findByRole('heading', { name: 'Knock-outvragen' }, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: 'Vragen?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vragen?' })).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await user.click(within(section).getByRole('button', { name: 'Blad sluiten' }));
+    expect(screen.getByRole('complementary', { name: 'Vragen?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vragen?' })).not.toBeInTheDocument();
   });
 
   it('against an API without the extension, shows the detail as before and nothing of the sheet', async () => {

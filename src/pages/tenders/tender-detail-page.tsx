@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
@@ -20,6 +20,8 @@ export default function TenderDetailPage() {
   const { id } = useParams();
   const tenderId = parseTenderId(id);
   const access = useAccess();
+  // The tender whose go/no-go sheet is open: the chat steps aside for it, and another tender opens closed.
+  const [sheetOf, setSheetOf] = useState<number | null>(null);
 
   if (tenderId === null) {
     return (
@@ -62,9 +64,21 @@ export default function TenderDetailPage() {
           )}
         </TenderFaqSection>
       }
-      renderExtra={(tender, citations) => <BidSheetEntry tender={tender} passages={citations} />}
+      renderExtra={(tender, citations) => (
+        <BidSheetEntry
+          tender={tender}
+          passages={citations}
+          isOpen={sheetOf === tender.id}
+          onOpenChange={(isOpen) => setSheetOf(isOpen ? tender.id : null)}
+        />
+      )}
       renderChat={(tender, citations) => (
-        <ChatLauncher tenderId={tender.id} tenderName={tender.displayName} sourceLinks={citations} />
+        <ChatLauncher
+          tenderId={tender.id}
+          tenderName={tender.displayName}
+          sourceLinks={citations}
+          stepsAside={sheetOf === tender.id}
+        />
       )}
     />
   );

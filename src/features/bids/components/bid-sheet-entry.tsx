@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { buttonClasses } from '@/lib/button-styles';
 import { t } from '@/i18n/bid-entry';
 import { lazy } from '@/lib/lazy';
@@ -9,15 +9,20 @@ import { AddToBidsButton } from './add-to-bids-button';
 // The sheet is fetched when it opens: the detail, at its 200 KB budget, carries only this entry.
 const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
 
-type BidSheetEntryProps = { tender: BidTender; passages?: PassageLinks | undefined };
+type BidSheetEntryProps = {
+  tender: BidTender;
+  passages?: PassageLinks | undefined;
+  /** Whether the sheet is open: the page holds it, and gives the open sheet the chat's room. */
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
 
 /**
  * 'Go/no-go' on the tender detail (optional extension 'Bids'): nothing unless the API has the extension and
  * the user may use it; a button that opens the sheet in place, and 'Toevoegen aan biedingen'.
  */
-export function BidSheetEntry({ tender, passages }: BidSheetEntryProps) {
+export function BidSheetEntry({ tender, passages, isOpen, onOpenChange }: BidSheetEntryProps) {
   const isAvailable = useBidsAvailability() === 'available';
-  const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
   if (!isAvailable) return null;
   return (
@@ -35,7 +40,7 @@ export function BidSheetEntry({ tender, passages }: BidSheetEntryProps) {
             type="button"
             aria-expanded={isOpen}
             className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-            onClick={() => setIsOpen(!isOpen)}
+            onClick={() => onOpenChange(!isOpen)}
           >
             {t(isOpen ? 'bidEntry.close' : 'bidEntry.open')}
           </button>

@@ -9,6 +9,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { loginAs } from '@/mocks/testing';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
+import type { BidBody } from '../api/schemas';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { draftBackup } from '../lib/draft-backup';
 import BidSheet from './bid-sheet';
@@ -56,7 +57,7 @@ function setOnline(online: boolean) {
 
 /** Records every PUT body, then lets the simulated backend answer it (a resolver without a response falls through). */
 function recordPuts() {
-  const bodies: { version: number; sheet: { notes: string } }[] = [];
+  const bodies: Pick<BidBody, 'version' | 'status' | 'decision' | 'sheet'>[] = [];
   server.use(
     http.put(BID_URL, async ({ request }) => {
       bodies.push((await request.clone().json()) as (typeof bodies)[number]);
@@ -110,11 +111,49 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Jullie beslissing' })).getByRole('radio', { name: 'No-go' }),
     );
-    expect(screen.getByRole('textbox', { name: /Reden/ })).toHaveAccessibleDescription(/Een No-go vraagt een reden\./);
+    expect(screen.getByRole('textbox', { name: /Reden/ })).toHaveAccessibleDescription(/Voer een reden in/);
     await user.type(screen.getByRole('textbox', { name: /Reden/ }), 'Geen ISO-certificaat');
-    expect(screen.queryByText('Een No-go vraagt een reden.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Voer een reden in/)).not.toBeInTheDocument();
     await settle();
     expect(stored()).toMatchObject({ status: 'no_go', decision: { outcome: 'no_go', reason: 'Geen ISO-certificaat' } });
+  });
+
+  it('stores no No-go without its reason while the rest saves, and the No-go once it has one', async () => {
+    const bodies = recordPuts();
+    const user = renderSheet();
+    await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
+    const reason = screen.getByRole('textbox', { name: /Reden/ });
+    await user.click(
+      within(screen.getByRole('group', { name: 'Jullie beslissing' })).getByRole('radio', { name: 'No-go' }),
+    );
+    expect(reason).toHaveAccessibleDescription(/Voer een reden in: zonder reden wordt de No-go niet opgeslagen\./);
+    expect(reason).toBeInvalid();
+    await user.type(notes(), 'Bespreken met de zaakvoerder');
+    await settle();
+    expect(bodies.at(-1)).toMatchObject({
+      status: 'assessing',
+      decision: { outcome: null, reason: '' },
+      sheet: { notes: 'Bespreken met de zaakvoerder' },
+    });
+    expect(stored()).toMatchObject({ status: 'assessing', decision: { outcome: null } });
+    // The sheet still shows the choice, waiting for its reason.
+    expect(
+      within(screen.getByRole('group', { name: 'Jullie beslissing' })).getByRole('radio', { name: 'No-go' }),
+    ).toBeChecked();
+
+    await user.type(reason, '   ');
+    await settle();
+    expect(stored()).toMatchObject({ status: 'assessing', decision: { outcome: null } });
+
+    await user.clear(reason);
+    await user.type(reason, 'Te weinig referenties');
+    expect(reason).not.toHaveAccessibleDescription(/Voer een reden in/);
+    await settle();
+    expect(stored()).toMatchObject({
+      status: 'no_go',
+      decision: { outcome: 'no_go', reason: 'Te weinig referenties' },
+      sheet: { notes: 'Bespreken met de zaakvoerder' },
+    });
   });
 
   it("prefills a Bid added to the pipeline, and a recorded Go moves it from 'Interessant' to 'Go'", async () => {

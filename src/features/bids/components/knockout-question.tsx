@@ -74,7 +74,7 @@ export function KnockoutQuestion({ gate, isEditing, passages, onChange, onEdit, 
           {t('bids.gates.showSource', { tab })}
         </button>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-2 @sm:flex-row @sm:items-end">
         <SegmentedChoice
           legend={t('bids.gates.answerLabel')}
           options={ANSWER_OPTIONS}

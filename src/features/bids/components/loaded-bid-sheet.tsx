@@ -49,7 +49,9 @@ export function LoadedBidSheet({ tender, passages, initial, canSave }: LoadedBid
     update((current) => ({ ...current, decision, status: statusAfterDecision(current.status, decision) }));
 
   return (
-    <div className="flex flex-col gap-8">
+    // The sheet lays itself out by its own width (container queries): on the detail it shares the row with
+    // the side navigation, the chat and the 'Matching profiel' panel, whatever the window's width.
+    <div className="@container flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
         {canSave ? (
           <SaveStatus

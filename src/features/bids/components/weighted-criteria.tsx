@@ -26,7 +26,9 @@ export function WeightedCriteria({ criteria, percent, awardCriteria, onChange }:
     onChange(criteria.map((criterion) => (criterion.id === changed.id ? changed : criterion)));
   return (
     <SheetSection title={t('bids.criteria.title')} intro={t('bids.criteria.intro')}>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* Side by side only where the sheet itself has the room (its container), whatever the window's width:
+          beside the chat a criterion's 0–4 row would run under the award criteria. */}
+      <div className="grid gap-4 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-3">
           <ul className="flex flex-col gap-3">
             {criteria.map((criterion) => (
@@ -64,7 +66,7 @@ export function WeightedCriteria({ criteria, percent, awardCriteria, onChange }:
         </div>
         <aside
           aria-label={t('bids.criteria.awardTitle')}
-          className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+          className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm break-words text-slate-800"
         >
           <h4 className="text-base">{t('bids.criteria.awardTitle')}</h4>
           {awardCriteria?.trim() ? <Markdown>{awardCriteria}</Markdown> : <p>{t('bids.criteria.noAward')}</p>}

@@ -7,6 +7,7 @@ import { bidKeys } from '../api/keys';
 import { BidConflictError } from '../api/save-bid';
 import { openSheets, saveSheetAction, type SaveSheetInput } from '../api/save-sheet';
 import type { Bid } from '../api/schemas';
+import { recordedDecision } from '../lib/bid-status';
 import { draftBackup, type BidDraft } from '../lib/draft-backup';
 import { sheetBytes } from '../lib/new-sheet';
 
@@ -32,7 +33,8 @@ const newEdit = () => `${Date.now().toString(36)}-${Math.random().toString(36).s
  * has paused for TIMINGS.bidAutosaveDebounce. A save is a queued action (api/save-sheet.ts): saves run one
  * at a time, a save made while another waits replaces it, and offline it waits for the connection, also
  * across a reload ('waiting'). A 409 stops saving until the user chooses a version; a failure keeps the
- * draft and retries on the next edit or on 'opnieuw proberen'.
+ * draft and retries on the next edit or on 'opnieuw proberen'. A No-go without its reason is sent as no
+ * decision (recordedDecision): the rest of the sheet saves, the No-go once it has its reason.
  */
 export function useBidSaver({ tenderId, initial, canSave }: Options) {
   const queryClient = useQueryClient();
@@ -58,7 +60,10 @@ export function useBidSaver({ tenderId, initial, canSave }: Options) {
       setOutcome('tooLarge');
       return;
     }
-    const input: SaveSheetInput = { body: { tenderId, version: versionRef.current, ...sent }, edit: editRef.current };
+    const input: SaveSheetInput = {
+      body: { tenderId, version: versionRef.current, ...sent, decision: recordedDecision(sent.decision) },
+      edit: editRef.current,
+    };
     // Closed within the pause: sent all the same, with nobody left to tell.
     if (!isMounted.current) {
       queryClient

@@ -18,12 +18,19 @@ export function isDecisionComplete(decision: Decision): boolean {
 }
 
 /**
+ * The decision as it is stored: a No-go waiting for its reason stores no outcome, while the rest of the sheet
+ * saves; the sheet keeps showing the choice and asks for the reason.
+ */
+export function recordedDecision(decision: Decision): Decision {
+  return isDecisionComplete(decision) ? decision : { outcome: null, reason: decision.reason };
+}
+
+/**
  * The status after the sheet changed: a recorded Go or No-go moves the Bid to that stage, Te bespreken
  * (or no decision) to Beoordelen; a Bid already further along (in preparation, submitted...) stays.
  */
 export function statusAfterDecision(status: BidStatus, decision: Decision): BidStatus {
   if (STEP[status] > STEP.go) return status;
-  if (decision.outcome === 'go') return 'go';
-  if (decision.outcome === 'no_go' && isDecisionComplete(decision)) return 'no_go';
-  return 'assessing';
+  const { outcome } = recordedDecision(decision);
+  return outcome === 'go' || outcome === 'no_go' ? outcome : 'assessing';
 }

@@ -7,8 +7,10 @@ import { ChatLauncher } from './chat-launcher';
 
 const USER = 'demo@tenderwijzer.be';
 
-function renderLauncher() {
-  return renderWithProviders(<ChatLauncher tenderId={50} tenderName="Communicatiediensten" />, { user: USER });
+function renderLauncher({ stepsAside = false } = {}) {
+  return renderWithProviders(<ChatLauncher tenderId={50} tenderName="Communicatiediensten" stepsAside={stepsAside} />, {
+    user: USER,
+  });
 }
 
 function setLargeScreen(large: boolean) {
@@ -43,5 +45,20 @@ describe('ChatLauncher', () => {
     expect(within(sidebar).getByRole('heading', { level: 2, name: 'Vragen?' })).toBeInTheDocument();
     expect(await within(sidebar).findByRole('textbox', { name: 'Je vraag' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vragen?' })).not.toBeInTheDocument();
+  });
+
+  it('from 1024 px, while the column needs its room: a button in its place opens the chat in the dialog', async () => {
+    const user = userEvent.setup();
+    setLargeScreen(true);
+    renderLauncher({ stepsAside: true });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Vragen?' });
+    expect(button).toHaveClass('sticky');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Vragen?' });
+    expect(await within(dialog).findByText('Wat is de deadline?')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAfterLargestPaint } from '@/hooks/use-after-largest-paint';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { t } from '@/i18n/chat';
+import { cn } from '@/lib/cn';
 import { lazy } from '@/lib/lazy';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
@@ -28,14 +29,20 @@ type ChatLauncherProps = {
   tenderName: string;
   /** Names a cited answer's sources after the tender's tabs and shows them there (optional extension). */
   sourceLinks?: ChatSourceLinks;
+  /**
+   * The detail's column needs the sidebar's room (the go/no-go sheet is open): from 1024 px too the chat is
+   * a button, beside the column, that opens it in the dialog.
+   */
+  stepsAside?: boolean;
 };
 
 /**
  * 'Vragen?': a right sidebar from 1024 px, a floating button opening a dialog below (spec §2). Only one of
  * the two exists at a time, so the conversation is never in the page twice.
  */
-export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncherProps) {
+export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = false }: ChatLauncherProps) {
   const isLarge = useIsLargeScreen();
+  const isSidebar = isLarge && !stepsAside;
   const hasPainted = useAfterLargestPaint();
   const [isOpen, setIsOpen] = useState(false);
   // The dialog stays mounted once opened, so it can play its closing transition.
@@ -69,10 +76,10 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
   };
 
   useEffect(() => {
-    if (hasPainted) void (isLarge ? loadChatWindow() : loadChatDialog());
-  }, [hasPainted, isLarge]);
+    if (hasPainted) void (isSidebar ? loadChatWindow() : loadChatDialog());
+  }, [hasPainted, isSidebar]);
 
-  if (isLarge) {
+  if (isSidebar) {
     return (
       <aside
         aria-labelledby={headingId}
@@ -103,7 +110,13 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
           setWasOpened(true);
         }}
         onPointerEnter={() => void loadChatDialog()}
-        className="fixed right-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 py-3 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        className={cn(
+          'inline-flex items-center bg-blue-700 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+          // Beside the detail's column on a large screen, where the sidebar was; above the bottom bar below.
+          isLarge
+            ? 'sticky top-20 w-16 shrink-0 flex-col gap-1 rounded-xl px-1 py-3 text-xs'
+            : 'fixed right-4 bottom-24 z-30 min-h-12 gap-2 rounded-full px-5 py-3',
+        )}
       >
         <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
         {t('chat.title')}
