@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { TenderCounters } from '@/features/counters/components/tender-counters';
-import { ChatWindow } from '@/features/chat/components/chat-window';
+import { ChatWindowWithDraft } from '@tests/utils/chat-window';
 import FeedPage from '@/pages/tenders/feed-page';
 import PastFeedPage from '@/pages/tenders/past-feed-page';
 import RejectedFeedPage from '@/pages/tenders/rejected-feed-page';
@@ -106,7 +106,9 @@ describeFaults('tenders', [
     method: 'get',
     path: pattern(endpoints.tenders.chatHistory, ':id'),
     act: async () => {
-      renderWithProviders(<ChatWindow tenderId={TENDER_ID} tenderName="Communicatiediensten" />, { user: DEMO });
+      renderWithProviders(<ChatWindowWithDraft tenderId={TENDER_ID} tenderName="Communicatiediensten" />, {
+        user: DEMO,
+      });
     },
     expected: () => 'Het gesprek kon niet geladen worden.',
   },
@@ -115,7 +117,9 @@ describeFaults('tenders', [
     method: 'post',
     path: pattern(endpoints.tenders.chat, ':id'),
     act: async (user) => {
-      renderWithProviders(<ChatWindow tenderId={TENDER_ID} tenderName="Communicatiediensten" />, { user: DEMO });
+      renderWithProviders(<ChatWindowWithDraft tenderId={TENDER_ID} tenderName="Communicatiediensten" />, {
+        user: DEMO,
+      });
       await screen.findByText('Wat is de deadline?');
       await fill(user, screen.getByRole('textbox', { name: 'Je vraag' }), 'Wat is het budget?');
       await user.click(screen.getByRole('button', { name: 'Versturen' }));

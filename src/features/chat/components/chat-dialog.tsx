@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n/chat';
 import type { ChatSourceLinks } from './chat-sources';
@@ -13,10 +13,21 @@ type ChatDialogProps = {
   sourceLinks?: ChatSourceLinks;
   /** Called once the dialog has closed and its closing transition has ended (its content unmounted). */
   onClosed?: () => void;
+  draft: string;
+  onDraftChange: Dispatch<SetStateAction<string>>;
 };
 
 /** The chat below 1024 px: a modal dialog titled 'Vragen?' (spec §2), loaded with the chat itself. */
-export function ChatDialog({ open, onClose, tenderId, tenderName, sourceLinks, onClosed }: ChatDialogProps) {
+export function ChatDialog({
+  open,
+  onClose,
+  tenderId,
+  tenderName,
+  sourceLinks,
+  onClosed,
+  draft,
+  onDraftChange,
+}: ChatDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
@@ -28,7 +39,14 @@ export function ChatDialog({ open, onClose, tenderId, tenderName, sourceLinks, o
   return (
     <Dialog open={open} onClose={onClose} title={t('chat.title')} initialFocus={inputRef}>
       <div ref={contentRef}>
-        <ChatWindow tenderId={tenderId} tenderName={tenderName} inputRef={inputRef} sourceLinks={sourceLinks} />
+        <ChatWindow
+          tenderId={tenderId}
+          tenderName={tenderName}
+          inputRef={inputRef}
+          sourceLinks={sourceLinks}
+          draft={draft}
+          onDraftChange={onDraftChange}
+        />
       </div>
     </Dialog>
   );

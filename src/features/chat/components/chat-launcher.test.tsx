@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/utils/render';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
@@ -60,5 +61,30 @@ describe('ChatLauncher', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('keeps a question typed in the sidebar when the chat steps aside into the dialog', async () => {
+    const user = userEvent.setup();
+    setLargeScreen(true);
+    /** The detail, whose sheet opening makes the chat step aside. */
+    function BesideTheSheet() {
+      const [isSheetOpen, setIsSheetOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setIsSheetOpen(true)}>
+            Blad openen
+          </button>
+          <ChatLauncher tenderId={50} tenderName="Communicatiediensten" stepsAside={isSheetOpen} />
+        </>
+      );
+    }
+    renderWithProviders(<BesideTheSheet />, { user: USER });
+    const sidebar = screen.getByRole('complementary', { name: 'Vragen?' });
+    await user.type(await within(sidebar).findByRole('textbox', { name: 'Je vraag' }), 'Wat is het budget?');
+
+    await user.click(screen.getByRole('button', { name: 'Blad openen' }));
+    await user.click(screen.getByRole('button', { name: 'Vragen?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vragen?' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Je vraag' })).toHaveValue('Wat is het budget?');
   });
 });

@@ -45,6 +45,9 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = f
   const isSidebar = isLarge && !stepsAside;
   const hasPainted = useAfterLargestPaint();
   const [isOpen, setIsOpen] = useState(false);
+  // Here, not in the chat: a question typed in the sidebar is still there in the dialog that replaces it (the
+  // sheet opened, or the window narrowed).
+  const [draft, setDraft] = useState('');
   // The dialog stays mounted once opened, so it can play its closing transition.
   const [wasOpened, setWasOpened] = useState(false);
   const headingId = useId();
@@ -90,7 +93,13 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = f
         </h2>
         {hasPainted ? (
           <Suspense fallback={<ChatLoading />}>
-            <LazyChatWindow tenderId={tenderId} tenderName={tenderName} sourceLinks={sourceLinks} />
+            <LazyChatWindow
+              tenderId={tenderId}
+              tenderName={tenderName}
+              sourceLinks={sourceLinks}
+              draft={draft}
+              onDraftChange={setDraft}
+            />
           </Suspense>
         ) : (
           <ChatLoading />
@@ -131,6 +140,8 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = f
             tenderName={tenderName}
             sourceLinks={dialogSourceLinks}
             onClosed={showPendingSource}
+            draft={draft}
+            onDraftChange={setDraft}
           />
         </Suspense>
       )}

@@ -9,7 +9,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { readMailto } from '@tests/utils/mailto';
 import { renderWithProviders } from '@tests/utils/render';
-import { ChatWindow } from './chat-window';
+import { ChatWindowWithDraft } from '@tests/utils/chat-window';
 
 const USER = 'demo@tenderwijzer.be';
 /** Seeded with two questions and answers for the demo user. */
@@ -23,7 +23,9 @@ function emptyHistoryTenderId(): number {
 }
 
 function renderChat(tenderId: number) {
-  return renderWithProviders(<ChatWindow tenderId={tenderId} tenderName="Communicatiediensten" />, { user: USER });
+  return renderWithProviders(<ChatWindowWithDraft tenderId={tenderId} tenderName="Communicatiediensten" />, {
+    user: USER,
+  });
 }
 
 const chatUrl = (id: number) => `${env.API_URL}/${endpoints.tenders.chat(id)}`;
@@ -150,7 +152,7 @@ describe('ChatWindow', () => {
 
     it('keeps quotes, ampersands, "?", "#" and line breaks of the tender name inside the mail (RFC 6068)', async () => {
       const name = 'Bouw "Zuid" & renovatie? Lot #2\nfase 1 + 2';
-      renderWithProviders(<ChatWindow tenderId={WITH_HISTORY} tenderName={name} />, { user: USER });
+      renderWithProviders(<ChatWindowWithDraft tenderId={WITH_HISTORY} tenderName={name} />, { user: USER });
       const link = await screen.findByRole('link', { name: 'Krijg persoonlijke hulp' });
       const mail = readMailto(link.getAttribute('href') ?? '');
       expect(mail.subject).toBe(`Persoonlijke hulp bij aanbesteding ${WITH_HISTORY}`);

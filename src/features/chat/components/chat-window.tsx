@@ -1,5 +1,5 @@
 import { PaperAirplaneIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,16 +19,25 @@ type ChatWindowProps = {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Names a cited answer's sources after the tender's tabs and shows them there. */
   sourceLinks?: ChatSourceLinks;
+  /** The question being typed, held by the launcher so that it outlives a switch between sidebar and dialog. */
+  draft: string;
+  onDraftChange: Dispatch<SetStateAction<string>>;
 };
 
 /**
  * The assistant's conversation about one tender (spec §2, §4 'Chat'): the question shows at once with a
  * typing indicator; a failed send says so, takes the question out again and puts it back in the input.
  */
-export function ChatWindow({ tenderId, tenderName, inputRef: inputRefProp, sourceLinks }: ChatWindowProps) {
+export function ChatWindow({
+  tenderId,
+  tenderName,
+  inputRef: inputRefProp,
+  sourceLinks,
+  draft,
+  onDraftChange: setDraft,
+}: ChatWindowProps) {
   const history = useChatHistory(tenderId);
   const online = useOnline();
-  const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
   const ownInputRef = useRef<HTMLInputElement>(null);
   const inputRef = inputRefProp ?? ownInputRef;
