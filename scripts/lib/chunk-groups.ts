@@ -214,6 +214,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/lib/toast.',
     'src/components/query-state',
     'src/components/needs-connection.',
+    'src/components/page-needs-connection.',
     'src/hooks/use-needs-connection.',
     'src/i18n/offline.',
     'src/i18n/nl/offline.',

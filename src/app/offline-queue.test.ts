@@ -5,7 +5,7 @@ import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
 import { queuedAction } from '@/lib/offline/queued-action';
-import { readableOffline } from '@/lib/offline/readable-offline';
+import { neededOffline, readableOffline } from '@/lib/offline/readable-offline';
 import { createQueryClient } from '@/lib/query-client';
 import { memoryClientStorage as memoryStorage } from '@tests/utils/memory-client-storage';
 
@@ -201,6 +201,22 @@ describe('the offline queue and cache', () => {
     expect(restored?.state.data).toEqual({ id: 7 });
     // No page shows it yet: it must not be collected before the next write.
     expect(restored?.gcTime).toBe(Infinity);
+  });
+
+  it('keeps the access, which every page checks, whatever page was opened: never what did not opt in', async () => {
+    const storage = memoryStorage();
+    const queryClient = createQueryClient();
+    await start(queryClient, storage).ready;
+    // The main feed, which is not kept, and the access check beside it: nothing the user opened to read.
+    await queryClient.fetchQuery(queryOptions({ queryKey: ['tenders', 'feed', 'main'], queryFn: async () => [] }));
+    await queryClient.fetchQuery(
+      neededOffline(
+        queryOptions({ queryKey: ['subscription', 'status'], queryFn: async () => ({ accessLevel: 'full_access' }) }),
+      ),
+    );
+    await expect
+      .poll(() => storage.saved()?.clientState.queries.map((query) => query.queryKey))
+      .toEqual([['subscription', 'status']]);
   });
 
   it('deletes the persisted queue at logout, and sends nothing of it for anybody', async () => {

@@ -291,3 +291,41 @@ test('two tabs holding the same waiting reject send it once, and both show its a
   await page.reload();
   await expect(card(page).getByRole('button', { name: 'Verwerpen' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+/** The offline project's phone, and a desktop (from 1024 px the 'Matching profiel' panel shows beside the page). */
+const SIZES = [
+  { size: '390x844', use: {} },
+  {
+    size: '1440x900',
+    use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+  },
+];
+
+for (const { size, use } of SIZES) {
+  test.describe(`at ${size}`, () => {
+    test.use(use);
+
+    test('a page never opened online says offline that it needs the connection, whatever was opened', async ({
+      page,
+      context,
+      signInAs,
+    }) => {
+      await signInAs(DEMO);
+      // Only the main feed, which is not kept for reading offline.
+      await page.goto('/tenders');
+      await waitForPageReady(page, 'Feed');
+      await waitForServiceWorker(page);
+      // The access, which every page checks, is kept after any page.
+      await expect
+        .poll(async () => (await readPersistedCache(page))?.queries.join(' ') ?? '')
+        .toMatch(/"subscription","status"/);
+
+      await context.setOffline(true);
+      await page.goto('/tenders/past');
+      await expect(pageHeading(page, 'Verleden Aanbestedingen')).toBeVisible();
+      await expect(page.getByText(/^Hiervoor is een internetverbinding nodig/)).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    });
+  });
+}

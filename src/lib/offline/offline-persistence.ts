@@ -21,15 +21,19 @@ export type OfflinePersistenceOptions = {
   identity?: () => string | null;
 };
 
-/** A readable answer (readableOffline): from now on the cache is worth keeping. */
+/**
+ * An answer that opted in (readableOffline, neededOffline): from now on the cache is worth keeping. The access
+ * check, which every page of a logged-in user makes, is one: whatever page was opened, offline the others know
+ * the access and say that their own data needs the connection.
+ */
 const opensOfflineCache = (query: Pick<Query, 'meta' | 'state'>) =>
-  query.state.status === 'success' && query.meta?.offline === 'read';
+  query.state.status === 'success' && query.meta?.offline !== undefined;
 
 /**
  * Keeps the queries that opted in and the queued actions in the persisted cache while a user is logged in,
  * restores them when the app starts and sends the restored actions once online. An action waiting for the
- * network is kept at once; what the user has read, once the app can start offline (before its service worker
- * is active, a reload offline could not show it anyway). The cache is the user's own (its buster names the
+ * network is kept at once; the answers, once the app can start offline (before its service worker is active,
+ * a reload offline could not show them anyway). The cache is the user's own (its buster names the
  * user): it is deleted, with the queued actions and the runtime caches, as soon as the tokens go or change
  * hands, in this tab or another, and at every login seen here, before the next user's data is asked for.
  */
@@ -61,7 +65,7 @@ export function startOfflinePersistence({
     stop = cache.persist(buster(user));
   }
 
-  /** Waits for the first waiting action, or the first readable answer once the app can start offline. */
+  /** Waits for the first waiting action, or the first answer that opted in once the app can start offline. */
   function keepWhenNeeded(user: string) {
     if (mutations.getAll().some(waitsInQueue) || (canStartOffline && queries.getAll().some(opensOfflineCache))) {
       return keepFrom(user);

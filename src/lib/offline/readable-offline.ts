@@ -1,8 +1,9 @@
 type PersistableOptions = { meta?: Record<string, unknown> | undefined; gcTime?: number | undefined };
 
 /**
- * `read`: what the user opens to read (a saved feed, a tender, a go/no-go sheet); its first answer starts the
- * persisted cache. `needed`: what such a page needs beside it (the access check, the side panel), kept with it.
+ * `read`: what the user opens to read (a saved feed, a tender, a go/no-go sheet). `needed`: what every page
+ * needs beside its own data (the access check, the side panel). The first answer of either starts the
+ * persisted cache (offline-persistence.ts), so after any page opened online the access is there offline.
  */
 type OfflineRole = 'read' | 'needed';
 
@@ -22,5 +23,8 @@ function keptOffline<T extends PersistableOptions>(options: T, role: OfflineRole
  */
 export const readableOffline = <T extends PersistableOptions>(options: T): T => keptOffline(options, 'read');
 
-/** A query a readable page needs beside its own (access, counters): persisted with it, never on its own. */
+/**
+ * A query every page needs beside its own data (access, counters): kept from any page, so that offline a page
+ * whose own data is missing can say so instead of waiting for the access.
+ */
 export const neededOffline = <T extends PersistableOptions>(options: T): T => keptOffline(options, 'needed');

@@ -1,5 +1,6 @@
 import { GateScreen } from '@/components/gate-screen';
 import { PageLoading } from '@/components/page-loading';
+import { PageNeedsConnection } from '@/components/page-needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { PreferencesEditor } from '@/features/preferences/components/preferences-editor';
@@ -33,6 +34,7 @@ export default function PreferencesPage() {
       />
     );
   }
+  if (access.needsConnection) return <PageNeedsConnection title={pageTitle} />;
   if (access.isChecking) return <PageLoading />;
   if (!access.hasFullAccess) {
     return (

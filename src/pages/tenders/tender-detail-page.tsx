@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { PageNeedsConnection } from '@/components/page-needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
@@ -38,6 +39,7 @@ export default function TenderDetailPage() {
       {t('tenders.detail.loading')}
     </p>
   );
+  if (access.needsConnection) return <PageNeedsConnection title={t('layout.pageTitles.tenderDetail')} />;
   if (access.isChecking) return loading;
   if (!access.hasFullAccess) {
     return (

@@ -18,6 +18,7 @@ import { addToBidsAction } from './add-to-bids-action';
 export function useFeedContext(kind: FeedKind): {
   hasFullAccess: boolean | null;
   expectsFullAccess: boolean;
+  accessNeedsConnection: boolean;
   profile: FeedProfileState;
   cardAction: CardAction;
 } {
@@ -45,5 +46,11 @@ export function useFeedContext(kind: FeedKind): {
     else if (isProcessing) profile = 'processing';
     else if ((completeness.data ?? 0) < PROFILE_COMPLETE_TARGET) profile = 'incomplete';
   }
-  return { hasFullAccess, expectsFullAccess: access.expectsFullAccess, profile, cardAction: addToBidsAction };
+  return {
+    hasFullAccess,
+    expectsFullAccess: access.expectsFullAccess,
+    accessNeedsConnection: access.needsConnection,
+    profile,
+    cardAction: addToBidsAction,
+  };
 }

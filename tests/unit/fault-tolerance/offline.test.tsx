@@ -1,13 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { OfflineNotice } from '@/components/offline-notice';
 import { env } from '@/config/env';
+import { offlineStatus } from '@/lib/offline/offline-status';
 import { server } from '@/mocks/server';
 import FaqPage from '@/pages/faq-page';
-import { renderWithProviders } from '@tests/utils/render';
+import { renderApp, renderWithProviders } from '@tests/utils/render';
 import { guardUnhandledRejections } from './harness';
 
 const OFFLINE = 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.';
@@ -78,5 +79,51 @@ describe('offline', () => {
     // Refetched on reconnect, without the user pressing 'Opnieuw proberen'.
     expect(await screen.findByRole('button', FIRST_QUESTION)).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+  });
+});
+
+describe('offline, with no subscription status on the device', () => {
+  guardUnhandledRejections();
+  // Lazy chunks, loaded once up front: a slow first import must not use up a test's wait.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/app/layouts/app-shell'),
+      import('@/pages/tenders/past-feed-page'),
+      import('@/pages/tenders/tender-detail-page'),
+      import('@/pages/preferences/preferences-page'),
+      import('@/pages/account/account-page'),
+    ]);
+  }, 60_000);
+  // What the offline app says once it has read the persisted cache, here found without a status.
+  afterEach(() => offlineStatus.set({ restored: false }));
+
+  function openOffline(url: string) {
+    setOnline(false);
+    offlineStatus.set({ restored: true });
+    return renderApp(url, { user: 'demo@tenderwijzer.be' });
+  }
+
+  it.each([
+    ['/tenders/past', 'Verleden Aanbestedingen'],
+    ['/tenders/5', 'Aanbesteding'],
+    ['/preferences', 'Voorkeuren'],
+  ])('%s says at once that it needs the connection, instead of checking the access forever', async (url, title) => {
+    openOffline(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("says so in /account's billing, and the feed loads when the connection is back", async () => {
+    const { router } = openOffline('/account');
+    const billing = await screen.findByRole('region', { name: 'Facturering' });
+    expect(within(billing).getByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(within(billing).queryByRole('status')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/tenders/past'));
+    expect(await screen.findByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    setOnline(true);
+    expect(await screen.findByRole('feed', { name: 'Verleden Aanbestedingen' })).toBeInTheDocument();
+    expect(screen.queryByText(NEEDS_CONNECTION)).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ async function getCounter(name: CounterName): Promise<number> {
   return parsed[field] ?? 0;
 }
 
-/** Kept offline with a readable page (neededOffline): the side panel beside the saved feed and a detail. */
+/** Kept offline from any page (neededOffline): the side panel beside every page. */
 export function counterQueryOptions(name: CounterName) {
   return neededOffline(queryOptions({ queryKey: counterKeys.counter(name), queryFn: () => getCounter(name) }));
 }

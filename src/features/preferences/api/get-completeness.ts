@@ -20,7 +20,7 @@ async function getCompleteness(): Promise<number> {
   }
 }
 
-/** Kept offline with a readable page (neededOffline): the side panel beside the saved feed and a detail. */
+/** Kept offline from any page (neededOffline): the side panel beside every page. */
 export function completenessQueryOptions() {
   return neededOffline(
     queryOptions({

@@ -15,7 +15,7 @@ async function getSubscriptionStatus() {
   return parseResponse(SubscriptionStatusSchema, response.data, endpoints.payments.status);
 }
 
-/** Kept offline with a readable page (neededOffline): the saved feed and a detail check the access. */
+/** Kept offline from any page (neededOffline): every page checks the access. */
 export function subscriptionStatusQueryOptions() {
   return neededOffline(
     queryOptions({

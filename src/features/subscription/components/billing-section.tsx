@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { NeedsConnection } from '@/components/needs-connection';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,6 +7,7 @@ import { notify } from '@/lib/toast';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { errorDetail } from '@/api/errors';
 import { paths } from '@/config/paths';
+import { useNeedsConnection } from '@/hooks/use-needs-connection';
 import { t } from '@/i18n/subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
@@ -43,6 +45,7 @@ export function BillingSection() {
 
   const statusQuery = useSubscriptionStatus();
   const isLoading = statusQuery.isPending && statusQuery.fetchStatus !== 'idle';
+  const needsConnection = useNeedsConnection(statusQuery);
   // A failed check means not subscribed (spec §4), even if an older answer is still cached.
   const status = statusQuery.isError ? undefined : statusQuery.data;
   const action = billingAction(status);
@@ -92,7 +95,11 @@ export function BillingSection() {
         {t('subscription.billing.title')}
       </h2>
 
-      {isLoading ? (
+      {needsConnection ? (
+        <div className="mt-4">
+          <NeedsConnection />
+        </div>
+      ) : isLoading ? (
         <BillingSkeleton />
       ) : (
         <div className="mt-4 space-y-5">

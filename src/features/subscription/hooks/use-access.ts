@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNeedsConnection } from '@/hooks/use-needs-connection';
 import { useSession } from '@/hooks/use-session';
 import { useSubscriptionStatus } from '../api/subscription-status';
 import type { AccessLevel } from '../api/schemas';
@@ -12,6 +13,8 @@ export type Access = {
   isEmailVerified: boolean;
   /** True while the subscription status is still being fetched for a logged-in user. */
   isChecking: boolean;
+  /** While checking: offline, with no status on the device, so it waits for the connection (the page says so). */
+  needsConnection: boolean;
   hasFullAccess: boolean;
   accessLevel: AccessLevel | null;
   /** While checking: whether this browser last saw full access for this user (a guess, never a grant). */
@@ -29,6 +32,7 @@ export function useAccess(): Access {
   const accessLevel = status.isSuccess ? toAccessLevel(status.data.accessLevel) : null;
   const hasFullAccess = accessLevel !== null && FULL_ACCESS.includes(accessLevel);
   const isChecking = session.isAuthenticated && status.isPending && status.fetchStatus !== 'idle';
+  const needsConnection = useNeedsConnection(status);
   const { userId } = session;
   // Only an answer counts: a failed check says nothing about the subscription.
   const answered = status.isSuccess;
@@ -38,6 +42,7 @@ export function useAccess(): Access {
   return {
     ...session,
     isChecking,
+    needsConnection,
     hasFullAccess,
     accessLevel,
     expectsFullAccess: isChecking && lastSawFullAccess(userId),

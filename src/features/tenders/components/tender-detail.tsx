@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NeedsConnection } from '@/components/needs-connection';
+import { PageNeedsConnection } from '@/components/page-needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -48,14 +48,7 @@ export function TenderDetail({ tenderId, faqs, renderChat, renderExtra }: Tender
   const [citation, setCitation] = useState<TopicCitation | null>(null);
   const needsConnection = useNeedsConnection(query);
 
-  if (needsConnection) {
-    return (
-      <div className="flex flex-col gap-4">
-        <PageTitle>{t('layout.pageTitles.tenderDetail')}</PageTitle>
-        <NeedsConnection />
-      </div>
-    );
-  }
+  if (needsConnection) return <PageNeedsConnection title={t('layout.pageTitles.tenderDetail')} />;
   if (query.isPending) return <TenderDetailLoading />;
   // A refetch after save/reject keeps the shown data; only a tender never loaded shows the error.
   if (!query.data) {

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { NeedsConnection } from '@/components/needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import type { FeedKind } from '@/features/tenders/api/keys';
@@ -29,6 +30,8 @@ type TenderFeedProps = {
   hasFullAccess: boolean | null;
   /** While the status is checked: this browser last saw full access for this user (the first page is asked early). */
   expectsFullAccess?: boolean;
+  /** While the status is checked: it cannot be, offline with none on the device, so the feed needs the connection. */
+  accessNeedsConnection?: boolean;
   /** Decides the main feed's call and banners; other feeds ignore it. */
   profile?: FeedProfileState;
   /** Another feature's action on each card of the live feed (the pipeline's 'Toevoegen aan biedingen'). */
@@ -41,6 +44,7 @@ export function TenderFeed({
   title,
   hasFullAccess,
   expectsFullAccess = false,
+  accessNeedsConnection = false,
   profile = 'complete',
   cardAction,
 }: TenderFeedProps) {
@@ -74,7 +78,11 @@ export function TenderFeed({
         </Button>
       </div>
       {access === null ? (
-        <TenderFeedSkeleton />
+        accessNeedsConnection ? (
+          <NeedsConnection />
+        ) : (
+          <TenderFeedSkeleton />
+        )
       ) : access ? (
         <TenderFeedLive
           kind={kind}
