@@ -129,7 +129,7 @@ async function main() {
           if (load.finalPath !== route.path)
             failures.push(`${route.path}: ended on ${load.finalPath}, so another page was measured`);
           if (result.budget.over.length > 0)
-            failures.push(`${route.path}: ${result.budget.over.join(' and ')} over the gzip budget`);
+            failures.push(`${route.path}: ${result.budget.over.join(' and ')} over its gzip target`);
           log(`  ${route.path} measured in ${seconds(loadStarted)}`);
         } catch (error) {
           failures.push(`${route.path}: could not be measured (${firstLine(error)})`);
