@@ -9,7 +9,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { markdownWithoutSvg } from './scripts/lib/markdown-without-svg.ts';
-import { virtualizerWithoutDebug } from './scripts/lib/virtualizer-without-debug.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
@@ -219,7 +218,6 @@ export default defineConfig(({ command, mode }) => {
       chunks.plugin,
       axiosXhrOnly(),
       markdownWithoutSvg(),
-      virtualizerWithoutDebug(),
       VitePWA(pwaOptions({ disable: mocking })),
     ],
     resolve: {
