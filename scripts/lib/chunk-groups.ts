@@ -169,7 +169,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/components/export-button.',
   ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
-  // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
+  // with its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.
   bid: [
     'src/features/bids/api/keys.',
@@ -177,6 +177,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/bids/api/save-bid.',
     'src/features/bids/api/put-bid.',
     'src/features/bids/api/move-bid.',
+    'src/features/bids/lib/draft-backup.',
     'src/i18n/pipeline.',
     'src/i18n/nl/pipeline.',
   ],
