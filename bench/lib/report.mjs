@@ -50,7 +50,7 @@ function tbtMark(audit, columnLimit) {
 
 /**
  * Every figure beside its budget, one row per route plus one for the 10,000-tender scroll: the table
- * `npm run bench` prints and `npm run bench:readme` puts into the README.
+ * `npm run bench` prints and `npm run bench:readme` puts into bench/README.md.
  * @param {BenchResults} results
  */
 export function formatSummary({ budgets, routes, lighthouse, lighthouseCrossOrigin = [], feedScroll }) {
