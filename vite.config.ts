@@ -9,7 +9,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { markdownWithoutSvg } from './scripts/lib/markdown-without-svg.ts';
-import { virtualizerWithoutDebug } from './scripts/lib/virtualizer-without-debug.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
@@ -219,7 +218,6 @@ export default defineConfig(({ command, mode }) => {
       chunks.plugin,
       axiosXhrOnly(),
       markdownWithoutSvg(),
-      virtualizerWithoutDebug(),
       VitePWA(pwaOptions({ disable: mocking })),
     ],
     resolve: {
@@ -228,7 +226,7 @@ export default defineConfig(({ command, mode }) => {
         '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
         '@ungap/structured-clone': fileURLToPath(new URL('./src/lib/structured-clone.ts', import.meta.url)),
         // React Router 7 exports its development build under every condition (remix-run/react-router#14102):
-        // builds take the production one, without dev warnings (0.5 KB less on every page).
+        // builds take the production one, without dev warnings (docs/decisions/108).
         ...(command === 'build' && {
           'react-router/dom': reactRouterProduction('dom-export.mjs'),
           'react-router': reactRouterProduction('index.mjs'),
@@ -241,7 +239,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Browsers of the es2022 target older than Safari 17 and Firefox 115 lack modulepreload: they ignore
       // index.html's hint and fetch the start chunk when the entry asks for it, and Vite's loader preloads the
-      // pages' chunks with rel="preload" there. The polyfill would cost every page 0.2 KB for them.
+      // pages' chunks with rel="preload" there. The polyfill would cost every page its bytes for them
+      // (docs/decisions/066).
       modulePreload: {
         polyfill: false,
         // The offline app (src/app/start-offline.ts and what it loads) loads in the background once the page

@@ -1,12 +1,12 @@
 // @ts-check
 // `npm run bench:readme`: puts the summary table of the last `npm run bench` (bench/results.json) into
-// README.md, between the `bench-table` markers, with the date of the run.
+// bench/README.md, between the `bench-table` markers, with the date of the run.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { SUMMARY_LEGEND, formatHostCpu, formatSummary } from './lib/report.mjs';
 
-const README = new URL('../README.md', import.meta.url);
+const README = new URL('./README.md', import.meta.url);
 const RESULTS = new URL('./results.json', import.meta.url);
 const START = '<!-- bench-table:start -->';
 const END = '<!-- bench-table:end -->';
@@ -20,7 +20,7 @@ const readme = await readFile(README, 'utf8');
 const start = readme.indexOf(START);
 const end = readme.indexOf(END);
 if (start === -1 || end < start) {
-  process.stderr.write(`README.md has no ${START} … ${END} block.\n`);
+  process.stderr.write(`bench/README.md has no ${START} … ${END} block.\n`);
   process.exit(1);
 }
 const legend = SUMMARY_LEGEND.split('\n').join(' ');
@@ -39,4 +39,4 @@ const updated = `${readme.slice(0, start)}${block}${readme.slice(end + END.lengt
 // Formatted as `npm run lint` expects, so the update passes `prettier --check`.
 const options = await prettier.resolveConfig(fileURLToPath(README));
 await writeFile(README, await prettier.format(updated, { ...options, parser: 'markdown' }));
-process.stdout.write('Updated the bench table in README.md.\n');
+process.stdout.write('Updated the bench table in bench/README.md.\n');

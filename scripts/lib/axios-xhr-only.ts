@@ -6,7 +6,7 @@ export const UNUSED_FETCH_ADAPTER = '\0tenderwijzer:axios-fetch-adapter';
 /**
  * Leaves axios's fetch adapter out of the build. The app's clients send through the default adapter, which is
  * XHR in every browser (src/api/timeout-adapter.ts), but axios imports its fetch adapter statically and builds
- * it on load: 4 KB gzip on every page that calls the API (bench/HISTORY.md, 'Axios without fetch'). Naming
+ * it on load, on every page that calls the API (docs/decisions/095). Naming
  * 'fetch' as an adapter would now fail with axios's own "adapter not available" error.
  */
 export function axiosXhrOnly(): Plugin {

@@ -9,10 +9,9 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * with a dot so that no namesake joins it. The build fails when an entry matches no module, so renaming
  * or removing a file named here cannot move it to another chunk unseen.
  *
- * Why by hand: `npm run bench` measured the alternatives (bench/HISTORY.md, 'Chunking'). Without groups,
- * rolldown splits by importers into 130 chunks: the logged-in pages +14 KB gzip and 60 scripts, the detail
- * 214 KB (budget 200). Groups per layer and feature, split by the pages that use them: +8 to 10 KB and 45
- * scripts. With these groups /tenders loads 12 (the virtualizer in a chunk of its own).
+ * Why by hand: the bench measured the alternatives, rolldown's own split by importers and groups per layer
+ * and feature split by the pages that use them; both cost the logged-in pages kilobytes and many more
+ * scripts, and took the detail over its target (docs/decisions/065).
  */
 export const chunkGroups: Record<string, string[]> = {
   // React, the router and the app's frame, which every page shares: the entry fetches this chunk and the
@@ -169,7 +168,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/components/export-button.',
   ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
-  // with its texts: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
+  // with its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.
   bid: [
     'src/features/bids/api/keys.',
@@ -177,6 +176,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/bids/api/save-bid.',
     'src/features/bids/api/put-bid.',
     'src/features/bids/api/move-bid.',
+    'src/features/bids/lib/draft-backup.',
     'src/i18n/pipeline.',
     'src/i18n/nl/pipeline.',
   ],

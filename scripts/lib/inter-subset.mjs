@@ -1,6 +1,6 @@
 // How the app's Latin Inter font is cut from @fontsource-variable/inter's Latin file (see
 // scripts/subset-font.mjs): the same characters, only the weights the design uses and only the OpenType
-// features the browser or our CSS turns on. 28 KB instead of 48, read by every first visit.
+// features the browser or our CSS turns on, read by every first visit (docs/decisions/072).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';

@@ -7,7 +7,7 @@ const HTML_AS_SVG = '\0tenderwijzer:property-information-svg';
  * Leaves property-information's SVG schema out of the build. react-markdown's JSX step reads attribute names
  * from it only inside an `<svg>` element, which tender markdown cannot hold: raw HTML is never rendered
  * (src/components/markdown.tsx) and markdown itself makes no SVG. The package's index builds both schemas
- * on load, so the SVG table (2.8 KB gzip) rode along on the tender detail (docs/decisions/107). In its
+ * on load, so the SVG table rode along on the tender detail (docs/decisions/107). In its
  * place the HTML table serves, so even a stray `<svg>` would still render its attributes.
  */
 export function markdownWithoutSvg(): Plugin {

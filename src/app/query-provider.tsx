@@ -16,8 +16,8 @@ let offlineStarted = false;
 /**
  * The offline app (service worker, persisted cache, queued actions) is a logged-in user's: it loads once the
  * first page with a user has painted its data, and on this tab's first login; no page waits for it. Not
- * sooner: the worker's install fetches the whole precache (about 550 KB), which would compete with the page's
- * own calls on a slow connection (bench/HISTORY.md: Lighthouse on /tenders).
+ * sooner: the worker's install fetches the whole precache, which would compete with the page's own calls on a
+ * slow connection (docs/decisions/099).
  */
 function startOfflineWithAUser(): (() => void) | undefined {
   const start = (freshLogin: boolean, whenReady: Promise<void>) => {

@@ -20,7 +20,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const extraRoutes = await loadMockBackend();
   const reactRoot = createRoot(root);
   // As a transition, React renders the first screen in slices and lets the browser handle input between
-  // them; at once, it was a task of 100-130 ms on a mid-range phone (Lighthouse's blocking time).
+  // them; at once, it was one long task on a mid-range phone (docs/decisions/066).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

@@ -11,8 +11,7 @@ import { findRoute } from './route-table';
  * code. The entry asks the status as soon as it runs, beside the code, for a token that has not expired,
  * and a page's first calls (first-calls.ts) when this browser last saw full access for this user. The API
  * client takes their answers (early-call-adapter.ts), so nothing shows before the status allows it.
- * Measured (bench/HISTORY.md, 'The first calls from the entry'): Lighthouse's LCP 0.6 s lower on /tenders and
- * 0.8 s on a detail with the API on another origin, 0.1–0.2 s on the same origin.
+ * What it gains: docs/decisions/109.
  */
 export function startEarlyCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const access = tokenStorage.get()?.access;

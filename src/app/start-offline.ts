@@ -14,7 +14,7 @@ function reloadInto(waiting: ServiceWorker) {
  * Registers the Workbox service worker that vite-plugin-pwa generates (prompt mode), and resolves once it is
  * active: from then on the app starts without a network. A new build that has installed beside the running
  * one waits until the user asks for it ('Nieuwe versie beschikbaar'). With the browser's API rather than
- * workbox-window: these lines do what the app needs of its 2 KB (gzip). An open tab asks for a new build every
+ * workbox-window: these lines do what the app needs of it (docs/decisions/096). An open tab asks for a new build every
  * hour: browsers only check on a navigation, which a single-page app hardly makes.
  */
 async function registerServiceWorker(): Promise<unknown> {

@@ -5,7 +5,7 @@ import { QueryReadyContext } from './query-ready-context';
 const QueryProvider = lazy(() => import('./query-provider').then((module) => ({ default: module.QueryProvider })));
 
 /**
- * React Query (about 12 KB gzip) for the part of the app that calls the API: every page but the
+ * React Query (docs/decisions/063) for the part of the app that calls the API: every page but the
  * landing page, and the logged-in parts of the header and layout. The landing page never loads it.
  * Needs a Suspense boundary above it for the first load; inside another WithQueries it adds nothing.
  */

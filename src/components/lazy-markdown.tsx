@@ -3,8 +3,8 @@ import { lazy } from '@/lib/lazy';
 import { Skeleton } from './ui/skeleton';
 import type { MarkdownProps } from './markdown';
 
-// react-markdown and its GFM extensions are about 40 KB gzip: a page that shows markdown only on request (the
-// FAQ's closed answers) fetches them when the first piece is shown.
+// react-markdown and its GFM extensions are a large chunk (docs/decisions/064): a page that shows markdown only
+// on request (the FAQ's closed answers) fetches them when the first piece is shown.
 const Markdown = lazy(() => import('./markdown').then((module) => ({ default: module.Markdown })));
 
 /** `Markdown`, its code loaded on first render; a line-shaped placeholder until then. */

@@ -46,8 +46,7 @@ function DefaultLoading() {
  *
  * The content's first render is deferred: React Query's answers render synchronously, so a page's first
  * content (a feed's cards) was one long task; as a transition it renders in slices between frames, the
- * placeholder staying until it is ready (bench/HISTORY.md, 'The content's first render in slices'). Later
- * answers render at once.
+ * placeholder staying until it is ready (docs/decisions/110). Later answers render at once.
  */
 export function QueryState<TData, TError>({
   query,

@@ -13,8 +13,8 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Written out rather than with Intl: the first nl-BE formatter a page makes loads the locale's data, about 30 ms
-// on a mid-range phone in the middle of the feed's first render (bench/HISTORY.md), for formats this simple.
+// Written out rather than with Intl: the first nl-BE formatter a page makes loads the locale's data in the middle
+// of the feed's first render, for formats this simple (docs/decisions/071; format.test.ts holds them to Intl's).
 /** A day, month, hour or minute with a leading zero: 05. */
 export const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -11,7 +11,7 @@ type ParserData = {
 /**
  * Whether a text may hold a bare address that GFM links: `www.`, a protocol's `://` or an e-mail's `@`. The
  * autolink extension tries an e-mail address at every letter, about half of a long topic's parse
- * (bench/HISTORY.md, 'Tried on the detail: the bare-address extension only where a text has one').
+ * (docs/decisions/046).
  */
 export const mayHoldBareLink = (text: string) => /www\.|:\/\/|@/i.test(text);
 
@@ -19,7 +19,7 @@ export const mayHoldBareLink = (text: string) => /www\.|:\/\/|@/i.test(text);
  * The two GitHub-flavoured markdown extensions that tender texts and answers use: tables (award criteria,
  * lots) and bare web addresses as links, unless `bareLinks` is false. remark-gfm adds strikethrough, task
  * lists, footnotes and the extensions that write markdown back out, which these texts do not use and rendering
- * never needs: this keeps the detail page 9 KB lighter. A unified plugin: `this` is the processor, whose data
+ * never needs (docs/decisions/046). A unified plugin: `this` is the processor, whose data
  * holds the parser's extensions.
  */
 export function remarkGfmReading(this: { data: () => object }, { bareLinks = true }: { bareLinks?: boolean } = {}) {

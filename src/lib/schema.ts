@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-// valibot: a schema is a tree of plain functions and only the ones used reach the bundle (about 2 KB gz
-// for the app's schemas, against zod/mini's 8 KB core in every logged-in page). It never uses `eval` or
+// valibot: a schema is a tree of plain functions and only the ones used reach the bundle (docs/decisions/008,
+// against zod/mini's core in every logged-in page). It never uses `eval` or
 // `new Function`, so the CSP stays without 'unsafe-eval' and nothing needs configuring first. Every
 // module still takes `v` from here (ESLint enforces it), so the helpers below stay the one way to read a
 // lenient field.

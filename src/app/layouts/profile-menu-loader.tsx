@@ -8,7 +8,7 @@ const importMenu = () => import('./profile-menu').then((module) => module.Profil
 
 /**
  * The 'Profiel' button, with Headless UI's menu fetched only when the user points at or focuses it.
- * Pays its way: the menu loaded with the header costs every logged-in page 31 KB gzip (bench/HISTORY.md).
+ * Pays its way: the menu loaded with the header costs every logged-in page Headless UI (docs/decisions/068).
  */
 export function ProfileMenuLoader() {
   return (

@@ -39,7 +39,7 @@ type LazyMenuLoaderProps<P extends object> = {
 };
 
 /**
- * A Headless UI menu (about 30 KB gzip with Headless UI) fetched only when its button is pointed at or
+ * A Headless UI menu fetched only when its button is pointed at or
  * focused: a page whose menu is never used never loads it. The real menu takes the stand-in's place only
  * once the stand-in is pressed, after that click has ended, so no click is lost in the swap; it then opens
  * with the focus on it, as that press would have opened it (useOpenOnMount).

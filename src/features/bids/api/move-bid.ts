@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/errors';
 import { t } from '@/i18n/pipeline';
 import { queuedAction } from '@/lib/offline/queued-action';
 import { notify } from '@/lib/toast';
+import { draftBackup } from '../lib/draft-backup';
 import type { PipelineBid } from './get-pipeline';
 import { bidKeys } from './keys';
 import { sendBid } from './put-bid';
@@ -31,13 +32,7 @@ function showOnSheet(client: QueryClient, tenderId: number, status: BidStatus, u
     bidKeys.detail(tenderId),
     (bid) => bid && (unless === undefined || bid.status === unless ? { ...bid, status } : bid),
   );
-  // The backup's code loads on the move, as the sheet's does: imported statically, it and this chunk would
-  // import each other (it reads the Bid's schemas from here), and put into this chunk it took /bids over its
-  // 170 KB (bench/HISTORY.md, 'Budgets as they stand'). Offline without the service worker it may not load,
-  // and the backup keeps its stage.
-  void import('../lib/draft-backup')
-    .then(({ draftBackup }) => draftBackup.moveStage(tenderId, status, unless))
-    .catch(() => undefined);
+  draftBackup.moveStage(tenderId, status, unless);
 }
 
 /**

@@ -2,8 +2,8 @@ import { lazy } from '@/lib/lazy';
 import type { CarouselProps } from './carousel';
 import { NearViewport } from './near-viewport';
 
-// react-slick and its styles are about 60% of the landing page's own code (17 of 28 KB gzip) and only
-// serve sections below the fold: they load in their own chunk when the section nears the viewport.
+// react-slick and its styles are most of the landing page's own code (docs/decisions/024) and only serve
+// sections below the fold: they load in their own chunk when the section nears the viewport.
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
 
 type DeferredCarouselProps = CarouselProps & {

@@ -4,6 +4,7 @@ import { FEED_FILTERS } from '@/config/constants';
 import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
 import { countPanelFilters, type FeedFilters } from '@/features/tenders/lib/feed-filters';
 import { t, tp } from '@/i18n/tenders';
+import { controlClasses } from '@/lib/field-aria';
 import { lazy } from '@/lib/lazy';
 import { FeedFilterText } from './feed-filter-text';
 
@@ -12,10 +13,7 @@ const FeedFilterPanel = lazy(() =>
   import('./feed-filter-panel').then((module) => ({ default: module.FeedFilterPanel })),
 );
 
-// The look of the form fields (controlClasses), written out: importing it would load the form-field chunk.
-const SEARCH_CLASSES =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-offset-0 focus:outline-blue-700';
+const SEARCH_CLASSES = `${controlClasses} min-h-11`;
 
 type FeedFilterBarProps = {
   filters: FeedFilters;

@@ -12,8 +12,8 @@ type FeedFilterTextProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> &
 
 /**
  * A filter the user types: the field answers every key at once, the URL (and with it the feed call)
- * follows only when typing pauses, so a word does not cost a request per letter. A bare input (the caller
- * labels it): the search box must not pull the form-field chunk into the feed's start.
+ * follows only when typing pauses, so a word does not cost a request per letter. A bare input: the caller
+ * labels it.
  */
 export function FeedFilterText({ value, onCommit, digitsOnly = false, onKeyDown, ...rest }: FeedFilterTextProps) {
   const [draft, setDraft] = useState(value);

@@ -94,8 +94,7 @@ const scrollWindow: VirtualizerOptions<Window, HTMLElement>['scrollToFn'] = (off
 /**
  * A card's height as the resize observer reports it, after the browser's own layout of the frame. A card
  * just mounted keeps the height known so far: reading it there (the default) would force the layout of every
- * new card inside the commit, the longest task of the feed's first render (at 4x, 242 → 107 ms with the rest
- * of docs/decisions/112; bench/HISTORY.md, 'The feed's first frame').
+ * new card inside the commit, the longest task of the feed's first render (docs/decisions/112).
  */
 const measureCard: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, instance) => {
   const box = entry?.borderBoxSize[0];
@@ -121,7 +120,7 @@ const observeWindowSize: VirtualizerOptions<Window, HTMLElement>['observeElement
 /**
  * The window as the virtualizer's first render sees it, and the height to expect of a card not measured yet.
  * Without the rect the first render knows no viewport, and the first screen's cards render in a second,
- * synchronous pass after it: one long task instead of the slices of a deferred render (bench/HISTORY.md).
+ * synchronous pass after it: one long task instead of the slices of a deferred render (docs/decisions/110).
  */
 function firstView() {
   const { narrow, wide } = LAYOUT.feedCardEstimate;
@@ -172,7 +171,7 @@ export function TenderFeedList({
   const [focusedIndex, setFocusedIndex] = useState(-1);
   const [view] = useState(firstView);
   // The first frame lays out the cards on screen alone; those beyond it follow one a frame on each side, so
-  // no frame lays out more cards than the screen shows (bench/HISTORY.md, 'The feed's first frame').
+  // no frame lays out more cards than the screen shows (docs/decisions/112).
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (overscan >= LAYOUT.feedOverscan) return;

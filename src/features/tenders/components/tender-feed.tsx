@@ -52,7 +52,7 @@ export function TenderFeed({
   useEarlyFeedPage(kind, { hasFullAccess, expectsFullAccess, filters });
   // The feed that the status allows renders in a transition, in slices between frames; a returning
   // subscriber's first page is already there, and rendered inside the status's synchronous update it was one
-  // long task (bench/HISTORY.md, 'The content's first render in slices'). The skeleton stays until then.
+  // long task (docs/decisions/110). The skeleton stays until then.
   const access = useDeferredValue(hasFullAccess);
   // null until the help is first opened, so its code is not fetched before.
   const [showsShortcuts, setShowsShortcuts] = useState<boolean | null>(null);

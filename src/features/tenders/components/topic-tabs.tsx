@@ -22,7 +22,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 /**
  * The topic tabs (WAI-ARIA tabs, selection follows focus): the arrow keys (wrapping), Home and End move
  * between them and only the selected panel is rendered. Hand-made rather than Headless UI's, which
- * would bring ~15 KB gz to a page that needs nothing else from it at first render.
+ * would bring all of Headless UI to a page that needs nothing else from it at first render (docs/decisions/040).
  */
 export function TopicTabs({ tender, citation = null }: TopicTabsProps) {
   const tabs = useMemo(() => topicTabsOf(tender), [tender]);
