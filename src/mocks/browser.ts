@@ -3,14 +3,16 @@ import { setupWorker } from 'msw/browser';
 import { NETWORK_DELAY } from './config';
 import { clearPersistedDb, db, loadDb, synthesizeTendersKept } from './db';
 import { demoAccounts } from './demo-accounts';
+import { faultHandlers, keepFaults, readFaults, type MockFault } from './faults';
 import { handlers } from './handlers';
 
 export const worker = setupWorker(...handlers);
 
 /**
  * Console and Playwright access to the mock: reset the demo data, read the "sent" emails, fill the feeds
- * with `available` open tenders (copies of the real notices, kept across reloads until reset), and set the
- * simulated latency (ms) for this page.
+ * with `available` open tenders (copies of the real notices, kept across reloads until reset), set the
+ * simulated latency (ms) for this page, and fail calls with an error status for this tab, also after a reload
+ * (`fail([])` answers them again).
  */
 type MockDevTools = {
   reset: () => void;
@@ -18,6 +20,7 @@ type MockDevTools = {
   accounts: typeof demoAccounts;
   synthesize: (available: number) => number;
   setNetworkDelay: (delay: { min: number; max: number }) => void;
+  fail: (faults: MockFault[]) => void;
 };
 
 declare global {
@@ -28,6 +31,7 @@ declare global {
 
 export async function startMockWorker(): Promise<void> {
   loadDb();
+  worker.use(...faultHandlers(readFaults()));
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -40,5 +44,10 @@ export async function startMockWorker(): Promise<void> {
     accounts: demoAccounts,
     synthesize: synthesizeTendersKept,
     setNetworkDelay: (delay) => Object.assign(NETWORK_DELAY, delay),
+    fail: (faults) => {
+      keepFaults(faults);
+      worker.resetHandlers();
+      worker.use(...faultHandlers(faults));
+    },
   };
 }
