@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageLoading } from '@/components/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
-import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availability';
+import { useBidsProbe } from '@/features/bids/api/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { usePageSettled } from '@/hooks/use-page-settled';
 import { useSession } from '@/hooks/use-session';
@@ -34,8 +34,9 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
  * after its short loading state (CLS).
  *
  * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
- * session, once the first page has settled). A page of the extension, asked for against an API without it, is
- * what any unknown address is: the not-found page in the public layout, without this shell (docs/decisions/102).
+ * session, once the first page has settled). A page of the extension, asked for against an API without it (a
+ * 404), is what any unknown address is: the not-found page in the public layout, without this shell
+ * (docs/decisions/102). Any other failure shows the page, with its own error state, and the navigation's entry.
  */
 export function AppShell({ extension, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
@@ -45,8 +46,8 @@ export function AppShell({ extension, notFound }: AppShellProps) {
   // about 0.2 s of Lighthouse's LCP on /tenders (bench/HISTORY.md). What needs it sooner (the detail's go/no-go
   // entry, a feed card's button) asks itself.
   const isPageSettled = usePageSettled();
-  const bids = useBidsAvailabilityState({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
-  const showsBids = bids === 'available' || bids === 'locked';
+  const bids = useBidsProbe({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
+  const showsBids = bids !== null && bids !== 'absent';
   if (!isAuthenticated) {
     return (
       <>
@@ -63,8 +64,8 @@ export function AppShell({ extension, notFound }: AppShellProps) {
       </>
     );
   }
-  if (extension === 'bids' && !showsBids) {
-    return <PublicMain>{bids === null ? <PageLoading /> : notFound}</PublicMain>;
+  if (extension === 'bids' && (bids === null || bids === 'absent')) {
+    return <PublicMain>{bids ? notFound : <PageLoading />}</PublicMain>;
   }
   return (
     <>
