@@ -189,3 +189,26 @@ test("a phone's bottom bar on a first visit: the spec's entries, then the Bids e
     BAR_WITH_BIDS,
   ]);
 });
+
+test("a returning user's bottom bar shows its final entries from its first frame, and nothing moves when the probe answers", async ({
+  page,
+  signInAs,
+}) => {
+  test.skip(!isMobileLayout(page), "The bottom bar is the phone's");
+  await signInAs('demo@tenderwijzer.be');
+  await openFeed(page);
+  // The first visit: the probe answers once the feed has settled.
+  await probeAnsweredAt(page);
+  await expectMoreLoaded(page);
+
+  await recordBottomBar(page);
+  await page.reload();
+  await waitForPageReady(page, 'Feed');
+  const answeredAt = await probeAnsweredAt(page);
+  await expectMoreLoaded(page);
+  // Two frames more, for anything the answer would render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const states = await bottomBarStates(page);
+  expect(states.map((state) => state.entries)).toEqual([BAR_WITH_BIDS]);
+  expect(states[0]?.at).toBeLessThan(answeredAt);
+});

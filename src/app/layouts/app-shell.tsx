@@ -15,6 +15,7 @@ import { BottomBar } from './bottom-bar';
 import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
 import { PublicMain } from './public-main';
 import { SideNav } from './side-nav';
+import { useShowsBids } from './use-shows-bids';
 
 type AppShellProps = {
   /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
@@ -34,9 +35,10 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
  * after its short loading state (CLS).
  *
  * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
- * session, once the first page has settled). A page of the extension, asked for against an API without it (a
- * 404), is what any unknown address is: the not-found page in the public layout, without this shell
- * (docs/decisions/102). Any other failure shows the page, with its own error state, and the navigation's entry.
+ * session, once the first page has settled; shown as the last visit's answer said meanwhile). A page of the
+ * extension, asked for against an API without it (a 404), is what any unknown address is: the not-found page
+ * in the public layout, without this shell (docs/decisions/102). Any other failure shows the page, with its
+ * own error state.
  */
 export function AppShell({ extension, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
@@ -47,7 +49,7 @@ export function AppShell({ extension, notFound }: AppShellProps) {
   // entry, a feed card's button) asks itself.
   const isPageSettled = usePageSettled();
   const bids = useBidsProbe({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
-  const showsBids = bids !== null && bids !== 'absent';
+  const showsBids = useShowsBids(bids);
   if (!isAuthenticated) {
     return (
       <>
