@@ -42,6 +42,31 @@ describe('the Bids probe', () => {
     },
   );
 
+  it('stays unknown while a component that mounts asks again', async () => {
+    let asked = 0;
+    let answerAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (answerAgain = resolve));
+    server.use(
+      http.get(`${env.API_URL}/bids/`, async () => {
+        asked += 1;
+        if (asked > 1) await heldAgain;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    loginAs('demo@tenderwijzer.be');
+    const { wrapper } = createQueryWrapper();
+    const first = renderHook(() => useBidsProbe(), { wrapper });
+    await waitFor(() => expect(first.result.current).toBe('unknown'));
+
+    // A failed query is asked again by each component that mounts, and reads as pending meanwhile.
+    const again = renderHook(() => useBidsProbe(), { wrapper });
+    await waitFor(() => expect(asked).toBe(2));
+    expect(first.result.current).toBe('unknown');
+    expect(again.result.current).toBe('unknown');
+    answerAgain();
+    await waitFor(() => expect(again.result.current).toBe('unknown'));
+  });
+
   it('knows nothing without a connection', async () => {
     server.use(http.get(`${env.API_URL}/bids/`, () => HttpResponse.error()));
     const { result } = renderProbe();
