@@ -95,6 +95,11 @@ export const STORAGE_KEYS = {
   feedPlaces: 'tw.feed-places',
   /** The user whose subscription status last said full access in this browser (issue #23). */
   fullAccessUser: 'tw.full-access-user',
+  /**
+   * Whether the API offered the Bids extension when last asked ('offered' or 'absent'), so that the navigation
+   * shows its entries before the probe answers (no bottom bar that rearranges itself).
+   */
+  bidsExtension: 'tw.bids-extension',
 } as const;
 
 // The calendar export's settings (reminders 7 and 1 day before, ...) are in config/calendar.ts: this module is

@@ -4,9 +4,10 @@ import { tokenStorage } from '@/api/token-storage';
 import { STORAGE_KEYS } from '@/config/constants';
 
 /**
- * Forgets every cached answer, this tab's session flags and the remembered payment banner as soon as the
- * tokens are gone, however they went: 'Uitloggen' here, a logout in another tab, or a session that could
- * not be refreshed. Whoever logs in next in this tab never sees the previous user's data.
+ * Forgets every cached answer, this tab's session flags, the remembered payment banner and what the API
+ * offered of the Bids extension as soon as the tokens are gone, however they went: 'Uitloggen' here, a logout
+ * in another tab, or a session that could not be refreshed. Whoever logs in next in this tab never sees the
+ * previous user's data.
  */
 export function useClearCacheOnSignOut() {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useClearCacheOnSignOut() {
       queryClient.clear();
       sessionStorage.removeItem(STORAGE_KEYS.verifyBannerClosed);
       localStorage.removeItem(STORAGE_KEYS.paymentBanner);
+      localStorage.removeItem(STORAGE_KEYS.bidsExtension);
     });
   }, [queryClient]);
 }

@@ -3,14 +3,16 @@ import { setupWorker } from 'msw/browser';
 import { MOCK_DELAY_STORAGE_KEY, NETWORK_DELAY } from './config';
 import { clearPersistedDb, db, loadDb, synthesizeTendersKept } from './db';
 import { demoAccounts } from './demo-accounts';
+import { faultHandlers, keepFaults, readFaults, type MockFault } from './faults';
 import { handlers } from './handlers';
 
 export const worker = setupWorker(...handlers);
 
 /**
  * Console and Playwright access to the mock: reset the demo data, read the "sent" emails, fill the feeds
- * with `available` open tenders (copies of the real notices, kept across reloads until reset), and set the
- * simulated latency (ms), kept across reloads.
+ * with `available` open tenders (copies of the real notices, kept across reloads until reset), set the
+ * simulated latency (ms), kept across reloads, and fail calls with an error status for this tab, also after a
+ * reload (`fail([])` answers them again).
  */
 type NetworkDelay = { min: number; max: number };
 
@@ -20,6 +22,7 @@ type MockDevTools = {
   accounts: typeof demoAccounts;
   synthesize: (available: number) => number;
   setNetworkDelay: (delay: NetworkDelay) => void;
+  fail: (faults: MockFault[]) => void;
 };
 
 declare global {
@@ -51,6 +54,7 @@ function setNetworkDelay(delay: NetworkDelay): void {
 export async function startMockWorker(): Promise<void> {
   loadDb();
   Object.assign(NETWORK_DELAY, keptNetworkDelay());
+  worker.use(...faultHandlers(readFaults()));
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -63,5 +67,10 @@ export async function startMockWorker(): Promise<void> {
     accounts: demoAccounts,
     synthesize: synthesizeTendersKept,
     setNetworkDelay,
+    fail: (faults) => {
+      keepFaults(faults);
+      worker.resetHandlers();
+      worker.use(...faultHandlers(faults));
+    },
   };
 }

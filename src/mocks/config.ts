@@ -14,6 +14,8 @@ export const MOCK_DB_STORAGE_KEY = 'tw.mock-db';
 export const MOCK_DB_VERSION = 1;
 /** How many open tenders the browser mock synthesizes on every load (dev tools `synthesize`), when set. */
 export const MOCK_SYNTHETIC_STORAGE_KEY = 'tw.mock-synthetic';
+/** The calls the browser mock fails for this tab (sessionStorage; dev tools `fail`, browser tests). */
+export const MOCK_FAULTS_STORAGE_KEY = 'tw.mock-faults';
 
 export const TOKEN_LIFETIME = {
   access: 15 * MINUTE,

@@ -1,5 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { server } from '@/mocks/server';
 import { withoutBidsExtension } from '@tests/utils/bids-extension';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
@@ -41,6 +44,33 @@ describe('/bids', { timeout: 30_000 }, () => {
     expect(unknown.heading).toBe('Pagina niet gevonden');
     expect(bids).toEqual(unknown);
   });
+
+  it.each([
+    ['a phone', false, 'Snelmenu', 'Biedingen'],
+    ['a large screen', true, 'Navigatie tenders', 'Mijn biedingen'],
+  ])(
+    'shows on %s its error state and retry when the API fails otherwise than with a 404, and its navigation entry',
+    async (_screen, isLarge, navigation, entry) => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+        fakeMediaQueryList(query, isLarge && query.includes('min-width')),
+      );
+      server.use(
+        http.get(`${env.API_URL}/bids/`, () => HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 })),
+      );
+      renderApp('/bids', { user: DEMO });
+      expect(
+        await screen.findByText(
+          'Fout bij het laden van je biedingen: Database onbereikbaar Probeer het later opnieuw.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Mijn biedingen' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: navigation });
+      expect(within(nav).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
   it('tells a user without full access what it is and where to subscribe', async () => {
     renderApp('/bids', { user: 'gratis@tenderwijzer.be' });

@@ -121,3 +121,94 @@ test('the logged-in layout fits the screen size, and logging out returns to the 
 
   await test.step('log out', () => logOut(page));
 });
+
+/** The bottom bar with the Bids extension (the mock has it): Verleden and Offerte under 'Meer'. */
+const BAR_WITH_BIDS = ['Feed', 'Bewaard', 'Biedingen', 'Verworpen', 'Meer', 'Vraag hulp'];
+
+/** The Bids probe (docs/decisions/102), asked once a session. */
+const BIDS_PROBE = /\/api\/bids\/\?page=1&page_size=1$/;
+
+type BarState = { entries: string[]; at: number };
+
+/**
+ * Records, from the document's start, every state of the bottom bar's places: the name of each place's
+ * link or button ('' for an empty place), with the time it appeared. A MutationObserver sees each change
+ * before the browser paints it, so no frame goes unrecorded.
+ */
+async function recordBottomBar(page: Page) {
+  await page.addInitScript(() => {
+    const states: BarState[] = [];
+    Object.assign(window, { bottomBarStates: states });
+    const record = () => {
+      const places = document.querySelector('nav[aria-label="Snelmenu"] > ul')?.children;
+      if (!places) return;
+      const entries = Array.from(places, (place) => place.querySelector('a, button')?.textContent?.trim() ?? '');
+      if (states.at(-1)?.entries.join('|') !== entries.join('|')) states.push({ entries, at: performance.now() });
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const bottomBarStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { bottomBarStates: BarState[] }).bottomBarStates);
+
+/** When the probe's answer reached the page (its resource timing), once it has. */
+async function probeAnsweredAt(page: Page): Promise<number> {
+  const answeredAt = () =>
+    page.evaluate(
+      (source) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
+        )?.responseEnd ?? null,
+      BIDS_PROBE.source,
+    );
+  await expect.poll(answeredAt).not.toBeNull();
+  return (await answeredAt()) as number;
+}
+
+/** 'Meer' with its code loaded: the disclosure's button, which names its list (its stand-in names none). */
+async function expectMoreLoaded(page: Page) {
+  await expect(
+    page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('button', { name: 'Meer' }),
+  ).toHaveAttribute('aria-controls', /.+/);
+}
+
+test("a phone's bottom bar on a first visit: the spec's entries, then the Bids entries with 'Meer', never an empty place", async ({
+  page,
+  signInAs,
+}) => {
+  test.skip(!isMobileLayout(page), "The bottom bar is the phone's");
+  await signInAs('demo@tenderwijzer.be');
+  await recordBottomBar(page);
+  await openFeed(page);
+  await probeAnsweredAt(page);
+  await expect.poll(async () => (await bottomBarStates(page)).at(-1)?.entries).toEqual(BAR_WITH_BIDS);
+  await expectMoreLoaded(page);
+  expect((await bottomBarStates(page)).map((state) => state.entries)).toEqual([
+    ['Feed', 'Bewaard', 'Verworpen', 'Verleden', 'Offerte', 'Vraag hulp'],
+    BAR_WITH_BIDS,
+  ]);
+});
+
+test("a returning user's bottom bar shows its final entries from its first frame, and nothing moves when the probe answers", async ({
+  page,
+  signInAs,
+}) => {
+  test.skip(!isMobileLayout(page), "The bottom bar is the phone's");
+  await signInAs('demo@tenderwijzer.be');
+  await openFeed(page);
+  // The first visit: the probe answers once the feed has settled.
+  await probeAnsweredAt(page);
+  await expectMoreLoaded(page);
+
+  await recordBottomBar(page);
+  await page.reload();
+  await waitForPageReady(page, 'Feed');
+  const answeredAt = await probeAnsweredAt(page);
+  await expectMoreLoaded(page);
+  // Two frames more, for anything the answer would render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const states = await bottomBarStates(page);
+  expect(states.map((state) => state.entries)).toEqual([BAR_WITH_BIDS]);
+  expect(states[0]?.at).toBeLessThan(answeredAt);
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { callApi, expect, isMobileLayout, test, waitForPageReady } from './fixtures';
+import { callApi, expect, isMobileLayout, pageHeading, test, waitForPageReady } from './fixtures';
 
 /**
  * The bid pipeline, 'Mijn biedingen' (issue #25, optional extension 'Bids'), on the demo account's seeded
@@ -151,5 +151,44 @@ test('on a phone, a card moved by its menu stays after a reload; a tender added 
     expect(
       submissions.some((event) => !event.startDate.isDate && event.startDate.zone?.tzid === 'Europe/Brussels'),
     ).toBe(true);
+  });
+});
+
+test("a server error on the Bids shows the board's error state and its retry, also on a reload, with the navigation's entry", async ({
+  page,
+}) => {
+  // The landing page asks nothing of the Bids: the fault is there before the app's first call to them.
+  await page.goto('/');
+  await page.waitForFunction(() => window.tenderwijzerMock !== undefined);
+  await page.evaluate(() => window.tenderwijzerMock?.fail([{ method: 'get', path: 'bids/', status: 500 }]));
+  const entry = isMobileLayout(page)
+    ? page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('link', { name: 'Biedingen' })
+    : page.getByRole('navigation', { name: 'Navigatie tenders' }).getByRole('link', { name: 'Mijn biedingen' });
+  const retry = page.getByRole('main').getByRole('button', { name: 'Opnieuw proberen' });
+  const expectErrorState = async () => {
+    // The probe and then the list are each asked twice: a server error is tried once more after a second.
+    await expect(
+      page.getByText(
+        'Fout bij het laden van je biedingen: De server kon je vraag niet verwerken (fout 500). Probeer het later opnieuw.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(pageHeading(page)).toHaveText('Mijn biedingen');
+    await expect(retry).toBeVisible();
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+  };
+
+  await test.step('a direct load', async () => {
+    await page.goto('/bids');
+    await expectErrorState();
+  });
+  await test.step('a reload', async () => {
+    await page.reload();
+    await expectErrorState();
+  });
+  await test.step('the server answers again: the retry loads the Bids', async () => {
+    await page.evaluate(() => window.tenderwijzerMock?.fail([]));
+    await retry.click();
+    await expect(page.getByRole('heading', { name: 'Deadlines in zicht' })).toBeVisible({ timeout: 15_000 });
+    await expect(retry).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageLoading } from '@/components/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
-import { useBidsAvailabilityState } from '@/features/bids/api/get-bids-availability';
+import { useBidsProbe } from '@/features/bids/api/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
 import { usePageSettled } from '@/hooks/use-page-settled';
 import { useSession } from '@/hooks/use-session';
@@ -16,6 +16,7 @@ import { BottomBar } from './bottom-bar';
 import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
 import { PublicMain } from './public-main';
 import { SideNav } from './side-nav';
+import { useShowsBids } from './use-shows-bids';
 
 type AppShellProps = {
   /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
@@ -37,19 +38,21 @@ const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
  * screen moves when a page's data arrives after its short loading state (CLS).
  *
  * The optional Bids extension adds 'Mijn biedingen' to the navigation when the API has it (asked once a
- * session, once the first page has settled). A page of the extension, asked for against an API without it, is
- * what any unknown address is: the not-found page in the public layout, without this shell (docs/decisions/102).
+ * session, once the first page has settled; shown as the last visit's answer said meanwhile). A page of the
+ * extension, asked for against an API without it (a 404), is what any unknown address is: the not-found page
+ * in the public layout, without this shell (docs/decisions/102). Any other failure shows the page, with its
+ * own error state.
  */
 export function AppShell({ extension, isWide, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
   // Asked once the page has settled, except on the extension's own pages: beside the feed's first page it cost
-  // about 0.2 s of Lighthouse's LCP on /tenders (bench/HISTORY.md). What needs it sooner (the detail's go/no-go
+  // about 0.2 s of Lighthouse's LCP on /tenders (decision 102). What needs it sooner (the detail's go/no-go
   // entry, a feed card's button) asks itself.
   const isPageSettled = usePageSettled();
-  const bids = useBidsAvailabilityState({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
-  const showsBids = bids === 'available' || bids === 'locked';
+  const bids = useBidsProbe({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
+  const showsBids = useShowsBids(bids);
   if (!isAuthenticated) {
     return (
       <>
@@ -66,8 +69,8 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
       </>
     );
   }
-  if (extension === 'bids' && !showsBids) {
-    return <PublicMain>{bids === null ? <PageLoading /> : notFound}</PublicMain>;
+  if (extension === 'bids' && (bids === null || bids === 'absent')) {
+    return <PublicMain>{bids ? notFound : <PageLoading />}</PublicMain>;
   }
   return (
     <>

@@ -1,8 +1,6 @@
-import { EllipsisHorizontalIcon } from '@heroicons/react/24/outline';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { BottomBarMoreButton } from './bottom-bar-more-button';
 import { NavEntry } from './nav-entry';
 import type { NavItem } from './nav-items';
 import { QuoteEntry } from './quote-entry';
@@ -10,17 +8,22 @@ import { QuoteEntry } from './quote-entry';
 /**
  * The bottom bar's 'Meer': a disclosure (a button and the list it shows, not a menu: its entries are links)
  * with the entries that no longer fit, and the disabled 'Offerte'. It closes on a choice (the page changes),
- * on Escape (the focus back on the button) and on a press outside it.
+ * on Escape (the focus back on the button) and on a press outside it. `openAtOnce`: its stand-in was pressed
+ * while this code loaded; it opens as that press would have, with the focus on its button.
  */
-export function BottomBarMore({ items }: { items: NavItem[] }) {
+export function BottomBarMore({ items, openAtOnce = false }: { items: NavItem[]; openAtOnce?: boolean }) {
   const { pathname } = useLocation();
   // Open on the page where it was opened: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<string | null>(openAtOnce ? pathname : null);
   const isOpen = openOn === pathname;
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const holdsCurrentPage = items.some((item) => pathname.startsWith(item.to));
+
+  // The stand-in that had the focus is gone.
+  useEffect(() => {
+    if (openAtOnce) buttonRef.current?.focus();
+  }, [openAtOnce]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -42,20 +45,13 @@ export function BottomBarMore({ items }: { items: NavItem[] }) {
 
   return (
     <div ref={rootRef} className="relative flex flex-1">
-      <button
+      <BottomBarMoreButton
         ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
+        items={items}
+        isOpen={isOpen}
         aria-controls={panelId}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
-        className={cn(
-          'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium',
-          holdsCurrentPage || isOpen ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-100',
-        )}
-      >
-        <EllipsisHorizontalIcon className="h-6 w-6" aria-hidden="true" />
-        <span>{t('layout.bottomBar.more')}</span>
-      </button>
+      />
       <ul
         id={panelId}
         hidden={!isOpen}

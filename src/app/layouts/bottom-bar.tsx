@@ -1,13 +1,14 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { t } from '@/i18n';
 import { lazy } from '@/lib/lazy';
 import { mailtoHref } from '@/lib/mailto';
+import { BottomBarMoreButton } from './bottom-bar-more-button';
 import { NavEntry } from './nav-entry';
 import { bottomBarItems } from './nav-items';
 import { QuoteEntry } from './quote-entry';
 
-// Only with the Bids extension, known once its probe has answered: its code loads then.
+// Only with the Bids extension: its code loads when the bar first shows it, its button standing in meanwhile.
 const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({ default: module.BottomBarMore })));
 
 /**
@@ -17,6 +18,8 @@ const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({
  */
 export function BottomBar({ showsBids }: { showsBids: boolean }) {
   const { bar, more } = bottomBarItems(showsBids);
+  // A press on the stand-in opens the disclosure once its code is there.
+  const [isMorePressed, setMorePressed] = useState(false);
   return (
     <nav
       aria-label={t('layout.bottomBar.label')}
@@ -30,8 +33,10 @@ export function BottomBar({ showsBids }: { showsBids: boolean }) {
         ))}
         <li className="flex flex-1">
           {more.length > 0 ? (
-            <Suspense fallback={null}>
-              <BottomBarMore items={more} />
+            <Suspense
+              fallback={<BottomBarMoreButton items={more} isOpen={false} onClick={() => setMorePressed(true)} />}
+            >
+              <BottomBarMore items={more} openAtOnce={isMorePressed} />
             </Suspense>
           ) : (
             <QuoteEntry compact />

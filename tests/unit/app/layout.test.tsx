@@ -12,6 +12,31 @@ import { renderApp } from '@tests/utils/render';
 const FULL = 'demo@tenderwijzer.be';
 const api = (path: string) => `${env.API_URL}/${path}`;
 
+/** Where the layout remembers whether the API offered the Bids extension (src/config/constants.ts). */
+const BIDS_REMEMBERED = 'tw.bids-extension';
+const SPEC_BAR = ['Feed', 'Bewaard', 'Verworpen', 'Verleden', 'Offerte', 'Vraag hulp'];
+const BAR_WITH_BIDS = ['Feed', 'Bewaard', 'Biedingen', 'Verworpen', 'Meer', 'Vraag hulp'];
+
+/** The name of each place of the bottom bar, in order: its link or button ('' for an empty place). */
+function placesOf(bar: HTMLElement): string[] {
+  return Array.from(bar.querySelectorAll(':scope > ul > li'), (place) =>
+    (place.querySelector('a, button')?.textContent ?? '').trim(),
+  );
+}
+
+/** Holds the Bids probe's call until `answer()`, then lets the simulated backend answer it. */
+function holdProbe() {
+  const probe = { asked: false, answer: () => {} };
+  const held = new Promise<void>((resolve) => (probe.answer = resolve));
+  server.use(
+    http.get(api('bids/'), async () => {
+      probe.asked = true;
+      await held;
+    }),
+  );
+  return probe;
+}
+
 /** A window of 1024 px or wider: the desktop layout with the 'Matching profiel' side panel. */
 function onDesktop() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => fakeMediaQueryList(query, query.includes('min-width')));
@@ -209,6 +234,58 @@ describe('navigation', () => {
     await user.click(within(bar).getByRole('link', { name: 'Verleden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tenders/past'));
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the bottom bar the API offered last time from its first render, 'Meer' included, while the probe is asked", async () => {
+    localStorage.setItem(BIDS_REMEMBERED, 'offered');
+    const probe = holdProbe();
+    const { queryClient } = renderApp('/tenders/saved', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    expect(placesOf(bar)).toEqual(BAR_WITH_BIDS);
+    await waitFor(() => expect(probe.asked).toBe(true));
+
+    probe.answer();
+    await waitFor(() => expect(queryClient.getQueryData(['bids', 'availability'])).toBe('available'));
+    expect(placesOf(bar)).toEqual(BAR_WITH_BIDS);
+    expect(within(bar).getByRole('button', { name: 'Meer' })).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(BIDS_REMEMBERED)).toBe('offered');
+  });
+
+  it("remembers the probe's answer for the next load, and follows the answer where it changed", async () => {
+    localStorage.setItem(BIDS_REMEMBERED, 'offered');
+    const asked = withoutBidsExtension();
+    renderApp('/tenders/saved', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    expect(placesOf(bar)).toEqual(BAR_WITH_BIDS);
+    await waitFor(() => expect(asked).toEqual(['/api/bids/']));
+    await waitFor(() => expect(placesOf(bar)).toEqual(SPEC_BAR));
+    expect(localStorage.getItem(BIDS_REMEMBERED)).toBe('absent');
+  });
+
+  it("shows the spec's bottom bar on a first visit until the probe answers, then remembers it", async () => {
+    const probe = holdProbe();
+    renderApp('/tenders/saved', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    expect(placesOf(bar)).toEqual(SPEC_BAR);
+    await waitFor(() => expect(probe.asked).toBe(true));
+    expect(localStorage.getItem(BIDS_REMEMBERED)).toBeNull();
+
+    probe.answer();
+    await waitFor(() => expect(placesOf(bar)).toEqual(BAR_WITH_BIDS));
+    expect(localStorage.getItem(BIDS_REMEMBERED)).toBe('offered');
+  });
+
+  it.each([
+    ['the remembered entries', 'absent', SPEC_BAR],
+    ['the Bids entries with nothing remembered', null, BAR_WITH_BIDS],
+  ])('keeps %s when the probe fails otherwise than with a 404', async (_entries, remembered, expected) => {
+    server.use(http.get(api('bids/'), () => HttpResponse.json({}, { status: 500 })));
+    if (remembered) localStorage.setItem(BIDS_REMEMBERED, remembered);
+    const { queryClient } = renderApp('/tenders/saved', { user: FULL });
+    const bar = await screen.findByRole('navigation', { name: 'Snelmenu' });
+    await waitFor(() => expect(queryClient.getQueryState(['bids', 'availability'])?.status).toBe('error'));
+    expect(placesOf(bar)).toEqual(expected);
+    expect(localStorage.getItem(BIDS_REMEMBERED)).toBe(remembered);
   });
 
   it('opens the mobile drawer with the matching profile for a logged-in user, counted only then', async () => {

@@ -78,13 +78,14 @@ describe('tokens never reach a URL, a log or the screen', () => {
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
   }, 20_000);
 
-  it('clears the cache and the remembered payment banner when another tab logs out', async () => {
+  it('clears the cache, the remembered payment banner and Bids extension when another tab logs out', async () => {
     loginAs('demo@tenderwijzer.be');
     const { queryClient } = renderApp('/account');
     await screen.findByDisplayValue('Lotte');
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     sessionStorage.setItem('tw.verify-banner-closed', '1');
     localStorage.setItem('tw.payment-banner', JSON.stringify({ level: 'payment_issue', periodEnd: null }));
+    localStorage.setItem('tw.bids-extension', 'offered');
 
     localStorage.removeItem('auth');
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth', newValue: null }));
@@ -93,6 +94,7 @@ describe('tokens never reach a URL, a log or the screen', () => {
     );
     expect(sessionStorage.getItem('tw.verify-banner-closed')).toBeNull();
     expect(localStorage.getItem('tw.payment-banner')).toBeNull();
+    expect(localStorage.getItem('tw.bids-extension')).toBeNull();
   });
 
   it('keeps the bearer header and the sent body out of a failed call’s error', async () => {

@@ -45,16 +45,22 @@ export function bidsAvailabilityQueryOptions() {
 }
 
 /**
- * The availability, null while it is being asked, `absent` when asking failed. `enabled: false` (a visitor,
- * who has no Bids to ask about) reads as `absent` without a call.
+ * What the probe has said: its answer; `unknown` once asking failed otherwise than with a 404 (a server error,
+ * a call that got no answer), which says nothing of the extension; null while it is first asked, and when it
+ * is not (`enabled: false`: a visitor, who has no Bids to ask about).
  */
-export function useBidsAvailabilityState({ enabled = true }: { enabled?: boolean } = {}): BidsAvailability | null {
+export type BidsProbe = BidsAvailability | 'unknown' | null;
+
+export function useBidsProbe({ enabled = true }: { enabled?: boolean } = {}): BidsProbe {
   const query = useQuery({ ...bidsAvailabilityQueryOptions(), enabled });
   if (query.data) return query.data;
-  return query.isPending && enabled ? null : 'absent';
+  // Still unknown while it is asked again (a component that mounts asks a failed query again, and it reads as
+  // pending meanwhile): the extension's page would otherwise give way to the loading state and back.
+  return query.errorUpdateCount > 0 ? 'unknown' : null;
 }
 
 /** The availability, or `absent` while it is asked and when asking failed: then nothing of the bids shows. */
 export function useBidsAvailability(): BidsAvailability {
-  return useBidsAvailabilityState() ?? 'absent';
+  const probe = useBidsProbe();
+  return probe === null || probe === 'unknown' ? 'absent' : probe;
 }
