@@ -14,6 +14,8 @@ const loadChatWindow = () => import('./chat-window');
 const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
+// Fetched ahead of need: offline it may fail, and the chat asks again when it renders.
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 function ChatLoading() {
   return (
@@ -69,7 +71,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
   };
 
   useEffect(() => {
-    if (hasPainted) void (isLarge ? loadChatWindow() : loadChatDialog());
+    if (hasPainted) preload(isLarge ? loadChatWindow : loadChatDialog);
   }, [hasPainted, isLarge]);
 
   if (isLarge) {
@@ -102,7 +104,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks }: ChatLauncher
           setIsOpen(true);
           setWasOpened(true);
         }}
-        onPointerEnter={() => void loadChatDialog()}
+        onPointerEnter={() => preload(loadChatDialog)}
         className="fixed right-4 bottom-24 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-blue-700 px-5 py-3 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
         <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
