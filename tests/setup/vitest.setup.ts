@@ -12,6 +12,7 @@ import { resetToastHostRequestForTests } from '@/lib/toast-host-request';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '../utils/media-query';
+import { clearTestQueryClients } from '../utils/query-wrapper';
 
 // Lazy routes load on demand; on a busy 2-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -68,6 +69,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   // Unmounted first: a component leaving may still write to storage (the feed remembers its place).
   if (hasDom) cleanup();
+  clearTestQueryClients();
   localStorage.clear();
   sessionStorage.clear();
   // A test that went offline leaves React Query's online state behind once no client listens for the
