@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import type { Reporter } from 'vitest/node';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { markdownWithoutSvg } from './scripts/lib/markdown-without-svg.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
@@ -22,6 +23,29 @@ const NODE_TESTS = [
   'tests/unit/mocks/**/*.test.ts',
   'tests/unit/tooling/**/*.test.ts',
 ];
+
+/**
+ * CI runs the files, and the tests in each, in a random order (docs/decisions/081-vitest-shared-environment.md):
+ * a test that leans on what another left behind fails there. `VITEST_SEED=<seed> npm run test:unit` replays an
+ * order anywhere; without a seed Vitest takes the time.
+ */
+const replayedSeed = Number(process.env.VITEST_SEED) || undefined;
+const shuffled = Boolean(process.env.CI) || replayedSeed !== undefined;
+
+/** Under the summary of a shuffled run, its seed and how to replay it: Vitest names the seed only as it starts. */
+function shuffleSeedReporter(): Reporter {
+  let seed: number | undefined;
+  let log: (message: string) => void = () => {};
+  return {
+    onInit(vitest) {
+      if (vitest.config.sequence.shuffle) seed = vitest.config.sequence.seed;
+      log = (message) => vitest.logger.log(message);
+    },
+    onTestRunEnd() {
+      if (seed !== undefined) log(`Vitest seed: ${seed} (replay: VITEST_SEED=${seed} npm run test:unit)`);
+    },
+  };
+}
 
 // `npm run dev` mocks unless VITE_API_MOCKING=off; a build mocks only with VITE_API_MOCKING=on.
 function isMocking(command: 'serve' | 'build', flag: string | undefined): boolean {
@@ -266,6 +290,8 @@ export default defineConfig(({ command, mode }) => {
       maxWorkers: Math.max(2, availableParallelism() - 1),
       restoreMocks: true,
       unstubGlobals: true,
+      sequence: { shuffle: shuffled, seed: replayedSeed },
+      reporters: ['default', shuffleSeedReporter()],
       env: { VITE_API_URL: '/api', VITE_CONTACT_EMAIL: 'info@tenderwijzer.be', VITE_CONTACT_PHONE: '+32 9 296 40 40' },
       // jsdom only where something renders: the simulated backend, the API layer and pure logic run in Node.
       // Each project is its own group, run one after the other.

@@ -45,3 +45,8 @@ export function takeEarlyCall(url: string, authorization: string | undefined): P
   const fresh = performance.now() - call.startedAt <= EARLY_CALL_MAX_AGE;
   return fresh && call.authorization === authorization ? call.answer : null;
 }
+
+/** Tests share this module (vite.config.ts `isolate: false`): an early call a test did not take is not the next one's. */
+export function resetEarlyCallsForTests() {
+  calls.clear();
+}

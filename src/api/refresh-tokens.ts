@@ -32,8 +32,14 @@ async function exchange(staleAccess: string | undefined): Promise<string> {
  */
 export function refreshTokens(staleAccess?: string): Promise<string> {
   if (inFlight) return inFlight;
-  inFlight = acrossTabs(REFRESH_LOCK, () => exchange(staleAccess)).finally(() => {
-    inFlight = null;
+  const refresh = acrossTabs(REFRESH_LOCK, () => exchange(staleAccess)).finally(() => {
+    if (inFlight === refresh) inFlight = null;
   });
-  return inFlight;
+  inFlight = refresh;
+  return refresh;
+}
+
+/** Tests share this module (vite.config.ts `isolate: false`): a refresh a test left running is not the next one's. */
+export function resetRefreshTokensForTests() {
+  inFlight = null;
 }

@@ -27,6 +27,13 @@ function notify() {
   listeners.forEach((listener) => listener());
 }
 
+/** Another tab logged in, refreshed or logged out: this tab follows. One handler for every subscriber. */
+function onStorage(event: StorageEvent) {
+  if (event.key !== STORAGE_KEYS.auth) return;
+  lastClearReason = event.newValue === null ? readClearReason() : null;
+  notify();
+}
+
 export const tokenStorage = {
   get(): AuthTokens | null {
     try {
@@ -60,19 +67,20 @@ export const tokenStorage = {
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
-    // Another tab logged in, refreshed or logged out: this tab follows.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.auth) return;
-      lastClearReason = event.newValue === null ? readClearReason() : null;
-      listener();
-    };
     window.addEventListener('storage', onStorage);
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
   },
 };
+
+/** Tests share this module (vite.config.ts `isolate: false`): the setup forgets every subscriber and reason. */
+export function resetTokenStorageForTests() {
+  lastClearReason = null;
+  listeners.clear();
+  if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+}
 
 export type AccessClaims = { is_email_verified?: boolean; exp?: number; user_id?: string | undefined };
 

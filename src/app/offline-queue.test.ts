@@ -39,9 +39,12 @@ const put = queuedAction(
 );
 const ACTIONS = [toggle, put];
 
+/** What a test started, stopped after it even when it fails: files share one environment. */
+let started: (() => void)[] = [];
+
 function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = false) {
   queryClient.mount();
-  return startOfflinePersistence({
+  const persistence = startOfflinePersistence({
     queryClient,
     cache: persistedCache(queryClient, storage, 0),
     loadActions: async () => ACTIONS,
@@ -49,6 +52,11 @@ function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = fa
     freshLogin,
     identity: () => (tokenStorage.get() ? 'user:7' : null),
   });
+  started.push(() => {
+    persistence.stop();
+    queryClient.unmount();
+  });
+  return persistence;
 }
 
 function run<T>(queryClient: QueryClient, action: typeof toggle | typeof put, variables: T) {
@@ -87,7 +95,12 @@ describe('the offline queue and cache', () => {
     mostAtOnce = 0;
     tokenStorage.set({ access: 'a', refresh: 'r' });
   });
-  afterEach(() => onlineManager.setOnline(true));
+  afterEach(() => {
+    // Stopped before going online: a client a test left offline sends nothing after it.
+    for (const stop of started) stop();
+    started = [];
+    onlineManager.setOnline(true);
+  });
 
   it('sends the actions made offline one at a time, in the order they were made', async () => {
     const queryClient = createQueryClient();
@@ -231,7 +244,8 @@ describe('the offline queue and cache', () => {
     queryClient.clear();
     await expect.poll(() => storage.saved()).toBeUndefined();
     onlineManager.setOnline(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Resuming waits for the answer of every action still paused: anything the client still held is sent by then.
+    await queryClient.resumePausedMutations();
     expect(sent).toEqual([]);
   });
 

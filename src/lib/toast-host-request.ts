@@ -23,3 +23,9 @@ export function useToastHostRequested(): boolean {
     () => false,
   );
 }
+
+/** Tests share this module (vite.config.ts `isolate: false`): the next test's page asks for its own container. */
+export function resetToastHostRequestForTests() {
+  requested = false;
+  listeners.clear();
+}

@@ -46,3 +46,13 @@ export const notify = {
     toastify?.then(({ toast }) => toast.dismiss(id)).catch(() => undefined);
   },
 };
+
+/**
+ * Tests share this module (vite.config.ts `isolate: false`): toasts asked for after a test's tree unmounted
+ * are dropped (with no container mounted, react-toastify drops what waits in its queue), and persistent ids
+ * count from the start again. react-toastify itself stays loaded, as every module does.
+ */
+export function resetToastsForTests() {
+  notify.dismiss();
+  persistentCount = 0;
+}

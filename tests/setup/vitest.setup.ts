@@ -2,11 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { offlineStatus } from '@/lib/offline/offline-status';
-import { notify } from '@/lib/toast';
+import { resetEarlyCallsForTests } from '@/api/early-calls';
+import { resetRefreshTokensForTests } from '@/api/refresh-tokens';
+import { resetTokenStorageForTests } from '@/api/token-storage';
+import { resetToggleSenderForTests } from '@/lib/offline/mutation-state';
+import { resetOfflineStatusForTests } from '@/lib/offline/offline-status';
+import { resetToastsForTests } from '@/lib/toast';
+import { resetToastHostRequestForTests } from '@/lib/toast-host-request';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '../utils/media-query';
+import { clearTestQueryClients } from '../utils/query-wrapper';
 
 // Lazy routes load on demand; on a busy 2-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -63,17 +69,21 @@ afterEach(() => {
   server.events.removeAllListeners();
   // Unmounted first: a component leaving may still write to storage (the feed remembers its place).
   if (hasDom) cleanup();
+  clearTestQueryClients();
   localStorage.clear();
   sessionStorage.clear();
   // A test that went offline leaves React Query's online state behind once no client listens for the
-  // 'online' event any more: the next file's calls would wait for a connection that never comes back. A
-  // restored offline cache would make the next file's paused queries say they need a connection.
+  // 'online' event any more: the next file's calls would wait for a connection that never comes back.
   onlineManager.setOnline(true);
-  offlineStatus.set({ notice: null, restored: false, applyUpdate: null });
-  if (!hasDom) return;
-  // A toast asked for after a test's tree unmounted waits in react-toastify's queue and would show in
-  // the next test's container (files share one environment); with no container mounted this drops it.
-  notify.dismiss();
+  // The app's modules are shared too: what they hold goes back to how it was when first imported.
+  // After cleanup(): unmounting still unsubscribes from them.
+  resetTokenStorageForTests();
+  resetRefreshTokensForTests();
+  resetEarlyCallsForTests();
+  resetToggleSenderForTests();
+  resetOfflineStatusForTests();
+  resetToastHostRequestForTests();
+  resetToastsForTests();
 });
 
 // jsdom lacks these browser APIs that Headless UI, carousels and the layout use.

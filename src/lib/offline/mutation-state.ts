@@ -16,4 +16,10 @@ type SendToggle = <T>(send: () => Promise<T>, variables: unknown, context: Mutat
  * Two tabs can hold the same waiting toggle, restored from one persisted queue, and the API toggles: sent twice,
  * it undoes itself.
  */
-export const toggleSender: { send: SendToggle } = { send: (send) => send() };
+const sendAtOnce: SendToggle = (send) => send();
+export const toggleSender: { send: SendToggle } = { send: sendAtOnce };
+
+/** Tests share this module (vite.config.ts `isolate: false`): the offline app a test started sends no later toggle. */
+export function resetToggleSenderForTests() {
+  toggleSender.send = sendAtOnce;
+}

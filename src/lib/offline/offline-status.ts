@@ -14,8 +14,9 @@ export type OfflineStatus = {
   applyUpdate: (() => void) | null;
 };
 
+const INITIAL: OfflineStatus = { notice: null, restored: false, applyUpdate: null };
 const listeners = new Set<() => void>();
-let status: OfflineStatus = { notice: null, restored: false, applyUpdate: null };
+let status = INITIAL;
 
 export const offlineStatus = {
   get: () => status,
@@ -28,5 +29,14 @@ export const offlineStatus = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Tests share this module (vite.config.ts `isolate: false`): a cache one test restored would make the next
+ * one's paused queries say they need a connection.
+ */
+export function resetOfflineStatusForTests() {
+  status = INITIAL;
+  listeners.clear();
+}
 
 export const useOfflineStatus = () => useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get);

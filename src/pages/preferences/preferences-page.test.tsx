@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/utils/render';
@@ -17,7 +17,11 @@ describe('/preferences gate screens', { timeout: 15_000 }, () => {
   });
 
   it('sends a user with an unverified email to the account page', async () => {
+    const user = userEvent.setup();
     renderApp('/preferences', { user: 'onbevestigd@tenderwijzer.be' });
+    // The dialog asking to verify opens over the page, which it hides until closed.
+    const dialog = await screen.findByRole('dialog', { name: 'Verifieer je e-mailadres' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Verifieer eerst je e-mailadres' }),
     ).toBeInTheDocument();

@@ -62,7 +62,7 @@ export type FaultCase = {
   method: Method;
   path: string;
   /** Renders the screen that makes the call and does what makes it (typing, clicking). */
-  act: (user: User) => Promise<void>;
+  act: (user: User, fault: Fault) => Promise<void>;
   /**
    * The text the screen must show after the fault; null where the app rightly does not read the answer
    * (a 2xx is a success whatever its body), and `after` checks the outcome.
@@ -111,7 +111,7 @@ export function describeFaults(area: string, cases: readonly FaultCase[]) {
       if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
       const user = userEvent.setup(fault === 'timeout' ? { advanceTimers: vi.advanceTimersByTime } : {});
       injectFault(entry.method, entry.path, fault);
-      await entry.act(user);
+      await entry.act(user, fault);
       const expected = entry.expected(fault);
       if (expected !== null) {
         if (fault === 'timeout') await waitOutTimeouts(expected);

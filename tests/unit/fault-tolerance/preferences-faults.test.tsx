@@ -1,12 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import { http } from 'msw';
 import { endpoints } from '@/api/endpoints';
 import { TIMEOUTS } from '@/config/constants';
+import { env } from '@/config/env';
 import { PreferencesSummary } from '@/features/preferences/components/preferences-summary';
 import FeedPage from '@/pages/tenders/feed-page';
+import { findUserByEmail } from '@/mocks/domain/accounts';
+import { startProcessing } from '@/mocks/domain/criteria';
+import { server } from '@/mocks/server';
 import PreferencesPage from '@/pages/preferences/preferences-page';
 import { renderWithProviders } from '@tests/utils/render';
-import { describeFaults, fill, type Fault } from './harness';
+import { describeFaults, faultResponse, fill, type Fault } from './harness';
 
 const DEMO = 'demo@tenderwijzer.be';
 const EMPTY_PROFILE = 'leeg@tenderwijzer.be';
@@ -32,8 +37,17 @@ describeFaults('preferences', [
     call: 'PUT users/matching_criteria/update_own/',
     method: 'put',
     path: endpoints.users.updatePreferences,
-    act: async (user) => {
+    act: async (user, fault) => {
       await renderPreferences();
+      // A 2xx with a body the app cannot read still saved the profile, which the server then processes.
+      if (unread(fault)) {
+        server.use(
+          http.put(`${env.API_URL}/${endpoints.users.updatePreferences}`, () => {
+            startProcessing(findUserByEmail(EMPTY_PROFILE)!.criteria);
+            return faultResponse(fault);
+          }),
+        );
+      }
       await fill(user, screen.getByRole('textbox', { name: 'Budget' }), BUDGET);
       await user.click(screen.getByRole('button', { name: 'Profiel opslaan en verwerken' }));
     },

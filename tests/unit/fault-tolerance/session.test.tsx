@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
 import { accountKeys } from '@/features/account/api/keys';
 import { server } from '@/mocks/server';
+import { whenPageSettles } from '@/lib/when-queries-settle';
 import { expiredAccessTokenFor, loginAs } from '@/mocks/testing';
 import { renderApp } from '@tests/utils/render';
 import { guardUnhandledRejections } from './harness';
@@ -61,12 +62,13 @@ describe('session under faults', { timeout: 20_000 }, () => {
   it('sends the user to /login with the page to return to when the refresh fails, without looping', async () => {
     expireAccessToken();
     const refreshes = countRefreshes(401);
-    const { router } = renderApp('/account');
+    const { router, queryClient } = renderApp('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirectTo=%2Faccount');
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A loop keeps a call going (a retry, another refresh): once the page has settled, none is left.
+    await whenPageSettles(queryClient);
     expect(refreshes.count).toBe(1);
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -15,6 +15,8 @@ const loadChatWindow = () => import('./chat-window');
 const loadChatDialog = () => import('./chat-dialog');
 const LazyChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 const LazyChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
+// Fetched ahead of need: offline it may fail, and the chat asks again when it renders.
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 function ChatLoading() {
   return (
@@ -79,7 +81,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = f
   };
 
   useEffect(() => {
-    if (hasPainted) void (isSidebar ? loadChatWindow() : loadChatDialog());
+    if (hasPainted) preload(isSidebar ? loadChatWindow : loadChatDialog);
   }, [hasPainted, isSidebar]);
 
   if (isSidebar) {
@@ -118,7 +120,7 @@ export function ChatLauncher({ tenderId, tenderName, sourceLinks, stepsAside = f
           setIsOpen(true);
           setWasOpened(true);
         }}
-        onPointerEnter={() => void loadChatDialog()}
+        onPointerEnter={() => preload(loadChatDialog)}
         className={cn(
           'inline-flex items-center bg-blue-700 font-semibold text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
           // Beside the detail's column on a large screen, where the sidebar was; above the bottom bar below.

@@ -186,8 +186,12 @@ describe('feed pages', SLOW, () => {
     feedBackend(2);
     renderApp('/tenders', { user: DEMO });
     const main = await screen.findByRole('main');
-    const loading = await within(main).findByText('Loading...');
-    expect(loading.closest('[role="status"]')?.querySelectorAll('.animate-pulse').length).toBeGreaterThan(3);
+    // The page's code may still be loading first, under a spinner that says Loading... too.
+    await waitFor(() =>
+      expect(
+        within(main).getByText('Loading...').closest('[role="status"]')?.querySelectorAll('.animate-pulse').length,
+      ).toBeGreaterThan(3),
+    );
     expect(await feed()).toBeInTheDocument();
     expect(within(main).queryByText('Loading...')).not.toBeInTheDocument();
   });
