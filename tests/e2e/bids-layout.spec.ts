@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { choose, openSheet, SHEET_CRITERIA, SHEET_USER } from './bid-sheet-helpers';
 import { expect, test, waitForPageReady } from './fixtures';
 
 /**
@@ -9,20 +10,10 @@ import { expect, test, waitForPageReady } from './fixtures';
  * of 'Mijn biedingen' at 1440x900, without the panel beside it.
  */
 
-const USER = 'demo@tenderwijzer.be';
 /** Tenders without a seeded Bid (src/mocks/seed/bids.ts): requirements and no award criteria. */
 const TENDER_ID = 11;
 /** Award criteria as a table with weights (42) and as long explanations (14), besides 11's none. */
 const LAYOUT_TENDER_IDS = [TENDER_ID, 42, 14];
-
-const CRITERIA = [
-  'Strategische fit',
-  'Referenties en ervaring',
-  'Capaciteit voor de deadline',
-  'Kans tegen de concurrentie',
-  'Marge, gezien het prijsgewicht in de gunningscriteria',
-  'Relatie met de opdrachtgever',
-];
 
 /** The desktop sizes the sheet is checked at; the phone is the mobile project's own 390x844. */
 const DESKTOP_SIZES = [
@@ -36,23 +27,13 @@ const DESKTOP_SIZES = [
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ signInAs }) => {
-  await signInAs(USER);
+  await signInAs(SHEET_USER);
 });
 
-async function openSheet(page: Page, tenderId = TENDER_ID): Promise<Locator> {
+/** Opens the detail of `tenderId` and its go/no-go sheet. */
+async function openSheetOf(page: Page, tenderId = TENDER_ID): Promise<Locator> {
   await page.goto(`/tenders/${tenderId}/info`);
-  await waitForPageReady(page);
-  const section = page.getByRole('region', { name: 'Go/no-go' });
-  await section.getByRole('button', { name: 'Go/no-go-blad openen' }).click();
-  await expect(section.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
-  return section;
-}
-
-/** Picks a box of a segmented choice the way a user does: a click on its label, where it shows. */
-async function choose(group: Locator, option: string) {
-  // Not the test's whole time: a box under another element fails in seconds.
-  await group.getByText(option, { exact: true }).click({ timeout: 10_000 });
-  await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+  return openSheet(page);
 }
 
 /**
@@ -110,8 +91,8 @@ for (const size of [
   test(`scores every criterion 0 and 4 at ${size.width}x${size.height}`, async ({ page }, testInfo) => {
     test.skip(isPhoneProject(testInfo), 'A desktop size');
     await page.setViewportSize(size);
-    const sheet = await openSheet(page);
-    for (const name of CRITERIA) {
+    const sheet = await openSheetOf(page);
+    for (const name of SHEET_CRITERIA) {
       const criterion = sheet.getByRole('group', { name, exact: true });
       await choose(criterion, '0');
       await choose(criterion, '4');
@@ -124,7 +105,7 @@ test('every control of the sheet is whole and clickable from 1024 to 1920 px', a
   test.skip(isPhoneProject(testInfo), 'Desktop sizes; the phone has its own test');
   for (const tenderId of LAYOUT_TENDER_IDS) {
     await page.setViewportSize(DESKTOP_SIZES[0] ?? { width: 1024, height: 768 });
-    const sheet = await openSheet(page, tenderId);
+    const sheet = await openSheetOf(page, tenderId);
     for (const size of DESKTOP_SIZES) {
       await page.setViewportSize(size);
       expect.soft(await brokenControls(sheet), `tender ${tenderId} at ${size.width}x${size.height}`).toEqual([]);
@@ -135,7 +116,7 @@ test('every control of the sheet is whole and clickable from 1024 to 1920 px', a
 test('every control of the sheet is whole and clickable on a phone', async ({ page }, testInfo) => {
   test.skip(!isPhoneProject(testInfo), 'The phone');
   for (const tenderId of LAYOUT_TENDER_IDS) {
-    const sheet = await openSheet(page, tenderId);
+    const sheet = await openSheetOf(page, tenderId);
     expect.soft(await brokenControls(sheet), `tender ${tenderId}`).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForPageReady } from './fixtures';
+import { choose, openSheet, SHEET_CRITERIA, SHEET_USER } from './bid-sheet-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The go/no-go sheet (issue #24, optional extension 'Bids'): answer the knock-outs, score, see the advice,
@@ -7,30 +7,14 @@ import { expect, test, waitForPageReady } from './fixtures';
  * conflict choice. The printed memo (Chromium's PDF) holds the decision and no navigation.
  */
 
-const USER = 'demo@tenderwijzer.be';
 /** A tender whose requirements topic lists its demands, without a seeded Bid (src/mocks/seed/bids.ts). */
 const TENDER_ID = 11;
-
-async function openSheet(page: Page): Promise<Locator> {
-  await waitForPageReady(page);
-  await expect(page.getByRole('tab', { name: 'Beschrijving' })).toBeVisible();
-  const section = page.getByRole('region', { name: 'Go/no-go' });
-  await section.getByRole('button', { name: 'Go/no-go-blad openen' }).click();
-  await expect(section.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
-  return section;
-}
-
-/** Picks an option of a segmented choice (a radio group) the way a user does: by tapping its label. */
-async function choose(group: Locator, option: string) {
-  await group.getByText(option, { exact: true }).click();
-  await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
-}
 
 // Each test loads the detail (and the sheet) more than once, on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ signInAs, page }) => {
-  await signInAs(USER);
+  await signInAs(SHEET_USER);
   await page.goto(`/tenders/${TENDER_ID}/info`);
 });
 
@@ -41,15 +25,7 @@ test('records a No-go from knock-outs and scores, and finds it all again after a
   await choose(gates.first(), 'Ja');
   await choose(gates.nth(1), 'Nee');
 
-  const criteria = [
-    'Strategische fit',
-    'Referenties en ervaring',
-    'Capaciteit voor de deadline',
-    'Kans tegen de concurrentie',
-    'Marge, gezien het prijsgewicht in de gunningscriteria',
-    'Relatie met de opdrachtgever',
-  ];
-  for (const name of criteria) await choose(sheet.getByRole('group', { name, exact: true }), '3');
+  for (const name of SHEET_CRITERIA) await choose(sheet.getByRole('group', { name, exact: true }), '3');
   await expect(sheet.locator('output')).toHaveText('75 %');
   const advice = sheet.getByRole('region', { name: 'Advies' });
   await expect(advice).toContainText('No-go: de knock-outvraag');

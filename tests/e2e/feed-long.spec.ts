@@ -206,7 +206,9 @@ test('a subscriber whose access ended meanwhile never sees a real tender, not ev
   await expect(feedCard(page, 1)).toBeVisible();
 
   // The subscription ends on the server (the simulated backend's saved state) while the browser remembers
-  // the full access it saw.
+  // the full access it saw. Changed off the app, where no simulated backend runs that could save its own state
+  // over it as a call of the feed's page ends.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => {
     const saved = JSON.parse(localStorage.getItem('tw.mock-db') ?? '{}');
     const user = saved.state.users.find((row: { email: string }) => row.email === 'demo@tenderwijzer.be');
@@ -214,7 +216,7 @@ test('a subscriber whose access ended meanwhile never sees a real tender, not ev
     localStorage.setItem('tw.mock-db', JSON.stringify(saved));
   });
   await recordCardNames(page);
-  await page.reload();
+  await page.goto('/tenders');
   await expect(page.getByRole('heading', { name: 'Demomodus' })).toBeVisible();
   await expect(renderedCards(page)).toHaveCount(sampleTenders.length);
   // The first page was asked beside the status (this browser saw full access), then discarded.
