@@ -62,7 +62,7 @@ if (!hasDom) {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   server.resetHandlers();
   // A test that watches the requests (request:start) stops watching with it, passed or failed.
@@ -70,6 +70,10 @@ afterEach(() => {
   // Unmounted first: a component leaving may still write to storage (the feed remembers its place).
   if (hasDom) cleanup();
   clearTestQueryClients();
+  // The code a test started to load (a preloaded page, a lazy dialog) arrives before the next test: a file
+  // that ends with an import on its way fails it (EnvironmentTeardownError), and the worker keeps that failure
+  // for every later file that imports the module.
+  await vi.dynamicImportSettled();
   localStorage.clear();
   sessionStorage.clear();
   // A test that went offline leaves React Query's online state behind once no client listens for the
