@@ -75,6 +75,11 @@ export const LAYOUT = {
   progressRingRadius: 90,
   /** Code for a section below the fold (the landing carousels) loads once it is this close to view. */
   deferMarginPx: 600,
+  /**
+   * The detail's FAQ questions load this close to view, once the detail's largest paint is reported: tender 1's
+   * section starts 430 px below a 900 px high window then, and its questions are no part of the first load.
+   */
+  detailFaqMarginPx: 200,
 } as const;
 
 /** A cited answer's source under the answer shows at most this many characters of its quote. */

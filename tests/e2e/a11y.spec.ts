@@ -310,6 +310,8 @@ test('full access: the tender detail, its tabs, FAQ modes and the chat', async (
   await test.step('/tenders/50 (another tab, FAQ answer open, list and card modes)', async () => {
     await page.getByRole('tab').nth(1).click();
     const faq = page.getByRole('region', { name: 'Veelgestelde Vragen' });
+    // Its questions load as the section nears the viewport.
+    await faq.scrollIntoViewIfNeeded();
     await faq.getByRole('button', { expanded: false }).first().click();
     await check('second tab, FAQ answer open');
     await faq.getByRole('radio', { name: 'Lijst' }).click();

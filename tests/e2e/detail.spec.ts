@@ -41,7 +41,11 @@ test('a subscriber reads every tab of a tender and the assistant answers quoting
     'href',
     /^mailto:/,
   );
-  await expect(page.getByRole('region', { name: 'Veelgestelde Vragen' })).toBeVisible();
+  const faq = page.getByRole('region', { name: 'Veelgestelde Vragen' });
+  await expect(faq).toBeVisible();
+  // The questions' code loads as the section nears the viewport, not with the detail.
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq.getByRole('button', { name: 'Hoe schrijf ik in op deze aanbesteding?' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Planning en deadlines' }).click();
   const planning = await page.getByRole('tabpanel').innerText();

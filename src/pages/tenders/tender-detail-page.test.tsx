@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
+import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { readMailto } from '@tests/utils/mailto';
 import { renderWithProviders } from '@tests/utils/render';
 import TenderDetailPage from './tender-detail-page';
@@ -293,8 +294,13 @@ describe('TenderDetailPage', () => {
       'Kan ik vragen stellen tijdens de verduidelijkingsperiode?',
     ];
 
+    // The questions' code loads as the section nears the viewport.
+    beforeEach(stubEverythingInView);
+
     async function faqSection() {
-      return screen.findByRole('region', { name: 'Veelgestelde Vragen' });
+      const section = await screen.findByRole('region', { name: 'Veelgestelde Vragen' });
+      await within(section).findByRole('searchbox');
+      return section;
     }
 
     it('shows the static tender FAQs collapsed, by order then id, without a server call', async () => {

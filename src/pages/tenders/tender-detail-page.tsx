@@ -4,14 +4,13 @@ import { PageNeedsConnection } from '@/components/page-needs-connection';
 import { PageTitle } from '@/components/page-title';
 import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
-import { FaqList } from '@/features/faq/components/faq-list';
 import { useAccess } from '@/features/subscription/hooks/use-access';
 import { TenderDetail } from '@/features/tenders/components/tender-detail';
 import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
-import { TENDER_FAQS } from '@/features/tenders/data/tender-faqs';
 import { t } from '@/i18n/tenders';
 import { lazy } from '@/lib/lazy';
 import { parseTenderId } from './parse-tender-id';
+import { TenderFaqQuestions } from './tender-faq-questions';
 
 // A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.
 const TenderDetailLockedView = lazy(() => import('./tender-detail-locked-view'));
@@ -52,20 +51,7 @@ export default function TenderDetailPage() {
   return (
     <TenderDetail
       tenderId={tenderId}
-      faqs={
-        <TenderFaqSection>
-          {(mode) => (
-            <FaqList
-              items={TENDER_FAQS}
-              mode={mode}
-              searchable
-              searchPlaceholder={t('tenders.faq.searchPlaceholder')}
-              emptyMessage={t('tenders.faq.empty')}
-              headingLevel={3}
-            />
-          )}
-        </TenderFaqSection>
-      }
+      faqs={<TenderFaqSection>{(mode) => <TenderFaqQuestions mode={mode} />}</TenderFaqSection>}
       renderExtra={(tender, citations) => (
         <BidSheetEntry
           tender={tender}

@@ -1,6 +1,6 @@
 import { lazy } from '@/lib/lazy';
 import type { CarouselProps } from './carousel';
-import { NearViewport } from './near-viewport';
+import { NearViewport } from '@/components/near-viewport';
 
 // react-slick and its styles are most of the landing page's own code (docs/decisions/024) and only serve
 // sections below the fold: they load in their own chunk when the section nears the viewport.

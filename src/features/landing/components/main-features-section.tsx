@@ -6,7 +6,7 @@ import { t } from '@/i18n/landing';
 import { lazy } from '@/lib/lazy';
 import { mainFeatures } from '../data/main-features';
 import { LandingSection } from './landing-section';
-import { NearViewport } from './near-viewport';
+import { NearViewport } from '@/components/near-viewport';
 import { SectionHeading } from './section-heading';
 
 // The sample tenders bring the feed's tender card and react-slick: both load only near the viewport.
