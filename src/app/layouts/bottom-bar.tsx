@@ -1,5 +1,5 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { t } from '@/i18n';
 import { lazy } from '@/lib/lazy';
 import { mailtoHref } from '@/lib/mailto';
@@ -14,9 +14,9 @@ const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({
 /**
  * Mobile bottom bar below 1024 px (spec §2): Feed, Bewaard, Verworpen, Verleden, Offerte, Vraag hulp. With
  * `showsBids` (the API has the Bids extension): Feed, Bewaard, Biedingen, Verworpen, Meer (Verleden, Offerte),
- * Vraag hulp.
+ * Vraag hulp. Memoized for the reason the side navigation is.
  */
-export function BottomBar({ showsBids }: { showsBids: boolean }) {
+export const BottomBar = memo(function BottomBar({ showsBids }: { showsBids: boolean }) {
   const { bar, more } = bottomBarItems(showsBids);
   // A press on the stand-in opens the disclosure once its code is there.
   const [isMorePressed, setMorePressed] = useState(false);
@@ -54,4 +54,4 @@ export function BottomBar({ showsBids }: { showsBids: boolean }) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '@/i18n';
 import { NavEntry } from './nav-entry';
 import { sideNavItems } from './nav-items';
@@ -5,9 +6,11 @@ import { QuoteEntry } from './quote-entry';
 
 /**
  * Desktop side navigation (spec §2): Feed, Voorkeuren, Bewaard, Verworpen, Verleden, FAQ, 'Offerte Opmaken';
- * with `showsBids` (the API has the Bids extension) 'Mijn biedingen' after Bewaard.
+ * with `showsBids` (the API has the Bids extension) 'Mijn biedingen' after Bewaard. Memoized, as the bottom bar:
+ * the shell renders again on each answer it follows (the status, the Bids probe, the offline app), the
+ * navigation only when `showsBids` or the location changes (its links follow the location themselves).
  */
-export function SideNav({ showsBids }: { showsBids: boolean }) {
+export const SideNav = memo(function SideNav({ showsBids }: { showsBids: boolean }) {
   return (
     <nav
       aria-label={t('layout.sideNav.label')}
@@ -25,4 +28,4 @@ export function SideNav({ showsBids }: { showsBids: boolean }) {
       </ul>
     </nav>
   );
-}
+});
