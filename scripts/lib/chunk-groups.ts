@@ -171,7 +171,6 @@ export const chunkGroups: Record<string, string[]> = {
   // with its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
   // otherwise split it out of the page into a chunk of its own.
   bid: [
-    'src/features/bids/api/keys.',
     'src/features/bids/api/schemas.',
     'src/features/bids/api/save-bid.',
     'src/features/bids/api/put-bid.',
@@ -232,6 +231,7 @@ export const chunkGroups: Record<string, string[]> = {
     // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
     // addresses and the icon of 'Mijn biedingen'.
     'src/features/bids/api/get-bids-availability.',
+    'src/features/bids/api/keys.',
     'src/features/bids/api/endpoints.',
     'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
   ],

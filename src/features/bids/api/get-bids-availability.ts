@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
 import { bidEndpoints } from './endpoints';
+import { bidKeys } from './keys';
 import { errorStatus } from '@/api/errors';
 import { neededOffline } from '@/lib/offline/readable-offline';
 
@@ -25,19 +26,13 @@ export async function getBidsAvailability(signal?: AbortSignal): Promise<BidsAva
 }
 
 /**
- * Under the root of bidKeys (keys.ts), written out: the detail carries this query, not the key factory
- * of the sheet (which would become a chunk of its own, shared with the sheet's).
- */
-const AVAILABILITY_KEY = ['bids', 'availability'] as const;
-
-/**
  * Asked once a session: whether an API has an extension does not change while the app runs. Kept offline
  * with the detail, so a sheet opened online can be opened there offline.
  */
 export function bidsAvailabilityQueryOptions() {
   return neededOffline(
     queryOptions({
-      queryKey: AVAILABILITY_KEY,
+      queryKey: bidKeys.availability(),
       queryFn: ({ signal }) => getBidsAvailability(signal),
       staleTime: Infinity,
     }),

@@ -1,5 +1,7 @@
 export const bidKeys = {
   all: ['bids'] as const,
+  /** Whether the API has the Bids extension (get-bids-availability.ts). */
+  availability: () => [...bidKeys.all, 'availability'] as const,
   /** Every Bid of the user, all pages (the pipeline). */
   list: () => [...bidKeys.all, 'list'] as const,
   details: () => [...bidKeys.all, 'detail'] as const,
