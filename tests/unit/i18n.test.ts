@@ -9,7 +9,6 @@ import * as chat from '@/i18n/chat';
 import * as dayCount from '@/i18n/day-count';
 import { en } from '@/i18n/en';
 import * as faq from '@/i18n/faq';
-import * as feedShortcuts from '@/i18n/feed-shortcuts';
 import * as landing from '@/i18n/landing';
 import * as legal from '@/i18n/legal';
 import { nl } from '@/i18n/nl';
@@ -40,7 +39,6 @@ const servedBy = {
   common: core,
   dayCount,
   faq,
-  feedShortcuts,
   landing,
   layout: core,
   legal,

@@ -7,7 +7,6 @@ import { chat } from './chat';
 import { common } from './common';
 import { dayCount } from './day-count';
 import { faq } from './faq';
-import { feedShortcuts } from './feed-shortcuts';
 import { landing } from './landing';
 import { layout } from './layout';
 import { legal } from './legal';
@@ -28,7 +27,6 @@ export const nl = {
   common,
   dayCount,
   faq,
-  feedShortcuts,
   landing,
   layout,
   legal,

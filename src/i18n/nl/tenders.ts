@@ -51,9 +51,20 @@ export const tenders = {
       reject: 'Verwerpen wacht op verbinding',
     },
   },
-  /** Keyboard triage on the feeds (issue #12); the help's own texts are in feed-shortcuts.ts. */
+  /** Keyboard triage on the feeds (issue #12), with the help that lists the keys. */
   shortcuts: {
     button: 'Sneltoetsen',
+    help: {
+      title: 'Sneltoetsen',
+      intro: 'Werk de feed af met het toetsenbord. De toetsen werken niet terwijl je in een veld typt.',
+      next: 'Volgende aanbesteding',
+      previous: 'Vorige aanbesteding',
+      open: 'Gekozen aanbesteding openen',
+      save: 'Bewaren of niet langer bewaren',
+      reject: 'Verwerpen of niet langer verwerpen',
+      undo: 'Laatste keer bewaren of verwerpen ongedaan maken',
+      help: 'Deze sneltoetsen tonen',
+    },
     saved: 'Aanbesteding bewaard: {name}',
     unsaved: 'Aanbesteding niet langer bewaard: {name}',
     rejected: 'Aanbesteding verworpen: {name}',
