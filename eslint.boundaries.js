@@ -10,7 +10,7 @@ const features = readdirSync('./src/features', { withFileTypes: true })
 
 /** Each feature's public modules: the only files another feature may import, where a pair below allows it. */
 const publicEntries = {
-  tenders: ['index.ts', 'api/keys.ts', 'calendar.ts', 'tender.ts'],
+  tenders: ['index.ts', 'logged-in/keys.ts', 'calendar.ts', 'tender.ts'],
   counters: ['index.ts'],
 };
 
@@ -55,7 +55,7 @@ const featureZones = features.map((feature) => ({
 const mockZone = {
   target: './src',
   from: './src/mocks',
-  message: 'The simulated backend loads only through src/app/start-app.tsx and tests.',
+  message: 'The simulated backend loads only through src/app/frame/start-app.tsx and tests.',
 };
 
 /** The zones of `import-x/no-restricted-paths`; `mocks: false` where the simulated backend may be reached. */

@@ -16,13 +16,13 @@ const toastifyPath = {
 const reactLazyPath = {
   name: 'react',
   importNames: ['lazy'],
-  message: "Import lazy from '@/lib/lazy': code that failed to load offline loads again once online.",
+  message: "Import lazy from '@/lib/frame/lazy': code that failed to load offline loads again once online.",
 };
 const restrictedPaths = [toastifyPath, reactLazyPath];
 // Schemas take `v` from one module, which holds the shared lenient-field helpers (withFallback, orNull).
-const valibotPath = { name: 'valibot', message: "Import v from '@/lib/schema'." };
+const valibotPath = { name: 'valibot', message: "Import v from '@/api/schema'." };
 // zod was replaced by valibot (docs/decisions/008-response-schemas-with-valibot.md): one schema library.
-const noZod = { group: ['zod', 'zod/*'], message: "Validate with valibot: import v from '@/lib/schema'." };
+const noZod = { group: ['zod', 'zod/*'], message: "Validate with valibot: import v from '@/api/schema'." };
 
 export default tseslint.config(
   {
@@ -92,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/start-app.tsx', 'src/mocks/**'],
+    files: ['src/app/frame/start-app.tsx', 'src/mocks/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ mocks: false }) }] },
   },
   {
@@ -101,17 +101,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['src/app/start-app.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
+    files: ['src/app/frame/start-app.tsx', 'src/mocks/**', 'tests/**', 'bench/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['src/lib/lazy.ts'],
+    files: ['src/lib/frame/lazy.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [toastifyPath, valibotPath], patterns: [noZod] }],
     },
   },
   {
-    files: ['src/lib/schema.ts'],
+    files: ['src/api/schema.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [noZod] }] },
   },
   {

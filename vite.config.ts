@@ -139,7 +139,7 @@ function preconnectApi(apiUrl: string | undefined): Plugin {
 }
 
 /**
- * The entry imports the `start` chunk (React and the app's frame) dynamically, so that a failed load can
+ * The entry imports the `frame` chunk (React and the app's frame) dynamically, so that a failed load can
  * show a message (src/main.ts). A modulepreload link fetches it, and the chunks it imports, with the entry
  * instead of once the entry has run: a round trip less before any page can render.
  */
@@ -155,8 +155,8 @@ function preloadStartChunk(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.name === 'start');
-        if (!start) throw new Error('The build has no start chunk');
+        const start = chunks.find((chunk) => chunk.name === 'frame');
+        if (!start) throw new Error('The build has no frame chunk');
         const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         return [start.fileName, ...start.imports.filter((file) => !entries.has(file))].map((file) => ({
           tag: 'link',
@@ -177,7 +177,7 @@ const isOfflineChunk = (file: string) =>
 /**
  * The installable app (issue #26, docs/decisions/096-installable-app-with-workbox.md): the web app manifest
  * and a Workbox service worker that precaches the build, so the app starts without a network. The app
- * registers it itself, for a logged-in user after the first paint (src/app/start-offline.ts), so nothing is
+ * registers it itself, for a logged-in user after the first paint (src/app/offline-start/start-offline.ts), so nothing is
  * inlined into index.html (CSP) and the landing page waits for none of it. It never caches an API response:
  * the data offline comes from the persisted query cache (src/lib/offline). `disable` when the simulated
  * backend is on: MSW's worker then owns the scope.
@@ -262,12 +262,12 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: false,
       // Browsers of the es2022 target older than Safari 17 and Firefox 115 lack modulepreload: they ignore
-      // index.html's hint and fetch the start chunk when the entry asks for it, and Vite's loader preloads the
+      // index.html's hint and fetch the frame chunk when the entry asks for it, and Vite's loader preloads the
       // pages' chunks with rel="preload" there. The polyfill would cost every page its bytes for them
       // (docs/decisions/066).
       modulePreload: {
         polyfill: false,
-        // The offline app (src/app/start-offline.ts and what it loads) loads in the background once the page
+        // The offline app (src/app/offline-start/start-offline.ts and what it loads) loads in the background once the page
         // has painted, when the page's own chunks are there: it preloads itself only, and its list of chunks
         // to preload does not ride along in every page's code.
         resolveDependencies: (file, deps) => (isOfflineChunk(file) ? deps.filter((dep) => dep === file) : deps),

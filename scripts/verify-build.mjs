@@ -129,10 +129,10 @@ const reactInEntry = entryClosure().filter((chunk) =>
 if (!entryChunk) problems.push('the build has no entry chunk');
 else if (reactInEntry.length > 0)
   problems.push(`the entry loads React first (${reactInEntry.join(', ')}): see main.ts`);
-const startChunk = chunkNames.get('start');
-if (!startChunk) problems.push('the build has no start chunk (React and the app frame)');
-else if (!html.includes(`<link rel="modulepreload" crossorigin href="/${startChunk}">`))
-  problems.push(`index.html does not preload ${startChunk}: the entry would fetch React only once it has run`);
+const frameChunk = chunkNames.get('frame');
+if (!frameChunk) problems.push('the build has no frame chunk (React and the app frame)');
+else if (!html.includes(`<link rel="modulepreload" crossorigin href="/${frameChunk}">`))
+  problems.push(`index.html does not preload ${frameChunk}: the entry would fetch React only once it has run`);
 if (/<script(?![^>]*\bsrc=)/.test(html) || /<style/.test(html))
   problems.push('index.html has an inline script or style');
 

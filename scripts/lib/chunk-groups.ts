@@ -4,249 +4,135 @@ import { UNUSED_FETCH_ADAPTER } from './axios-xhr-only.ts';
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
 /**
- * The chunks that hold what several pages share, one per layer. Each entry is a path from the project's
- * root, matched as a prefix (`*` stands for any characters, a leading `!` excludes): end a file's name
- * with a dot so that no namesake joins it. The build fails when an entry matches no module, so renaming
- * or removing a file named here cannot move it to another chunk unseen.
- *
- * Why by hand: the bench measured the alternatives, rolldown's own split by importers and groups per layer
- * and feature split by the pages that use them; both cost the logged-in pages kilobytes and many more
- * scripts, and took the detail over its target (docs/decisions/065).
+ * A chunk group: `paths` are folders (or packages) from the project's root, each ending in `/` and matched as a
+ * prefix, a leading `!` excluding one; `texts` are i18n namespaces, each the pair `src/i18n/<name>.ts` and
+ * `src/i18n/nl/<name>.ts`.
  */
-export const chunkGroups: Record<string, string[]> = {
+export type ChunkGroup = { paths: string[]; texts?: string[] };
+
+/**
+ * The chunks that hold what several pages share, one per layer: folders are the chunk map. A module is in a group
+ * when it sits in one of the group's folders, so moving a file between folders moves it between chunks, and a
+ * file renamed or added inside a folder needs no edit here. A module in no group's folder is placed by rolldown,
+ * with the page (or the lazily loaded part) that imports it. The build fails when a folder holds no module.
+ *
+ * A group takes no dependencies along (`includeDependenciesRecursively: false`): what a group's module imports
+ * is in the same group or in one that the group may import. Chunks that import each other fail
+ * `scripts/verify-build.mjs`. Why by hand, and why these groups: docs/decisions/065.
+ */
+export const chunkGroups: Record<string, ChunkGroup> = {
   // React, the router and the app's frame, which every page shares: the entry fetches this chunk and the
   // page's own code side by side (src/main.ts); index.html preloads it (vite.config.ts).
-  start: [
-    'node_modules/react/',
-    'node_modules/react-dom/',
-    'node_modules/scheduler/',
-    'node_modules/react-router/',
-    'node_modules/react-router-dom/',
-    'node_modules/clsx/',
-    'node_modules/@heroicons/react/20/solid/esm/ChevronDownIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/EnvelopeIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/PhoneIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/SignalSlashIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/UserCircleIcon.',
-    'node_modules/@heroicons/react/24/outline/esm/Bars3Icon.',
-    'src/app/start-app.',
-    'src/app/providers.',
-    'src/app/routes.',
-    'src/app/route-page.',
-    'src/app/route-error-page.',
-    'src/app/route-error-boundary.',
-    'src/app/with-queries.',
-    'src/app/query-ready-context.',
-    'src/app/guards/require-auth.',
-    'src/app/layouts/public-main.',
-    'src/app/layouts/social-links.',
-    'src/app/layouts/footer.',
-    'src/app/layouts/demo-mail.',
-    'src/app/layouts/header-links.',
-    'src/app/layouts/logo.',
-    'src/app/layouts/mobile-drawer.',
-    'src/app/layouts/profile-button-class.',
-    'src/app/layouts/profile-menu-loader.',
-    'src/components/ui/lazy-menu.',
-    'src/app/layouts/header.',
-    'src/app/layouts/remembered-banner.',
-    'src/app/layouts/payment-banner-placeholder.',
-    'src/app/layouts/root-layout.',
-    'src/components/ui/toast-host.',
-    'src/lib/toast-host-request.',
-    'src/components/offline-notice.',
-    'src/components/page-loading.',
-    'src/hooks/use-session.',
-    'src/hooks/use-online.',
-    'src/hooks/use-focus-main-on-navigate.',
-    'src/hooks/use-scroll-to-hash.',
-    'src/hooks/use-scroll-to-top.',
-    'src/lib/scroll-to-section.',
-    'src/lib/mailto.',
-    'src/lib/cn.',
-    'src/lib/chunk-load-error.',
-    'src/lib/lazy.',
-  ],
-  // The API stack: React Query, axios, valibot, the clients. Not what the entry imports: the token storage,
-  // and the early calls with the addresses they ask (src/app/start-early-calls.ts).
-  api: [
-    'node_modules/@tanstack/query-core/',
-    // Dehydrating and hydrating the cache: only the persister's code (src/lib/offline/persisted-cache.ts) needs it.
-    '!node_modules/@tanstack/query-core/build/modern/hydration.',
-    'node_modules/@tanstack/react-query/',
-    'node_modules/axios/',
-    // The stand-in for axios's fetch adapter (axios-xhr-only.ts), which would otherwise be a chunk of its own.
-    UNUSED_FETCH_ADAPTER,
-    'node_modules/valibot/',
-    'src/api/',
-    '!src/api/token-storage.',
-    '!src/api/early-calls.',
-    '!src/api/api-call.',
-    '!src/api/endpoints.',
-    '!src/api/paging.',
-    'src/lib/query-client.',
-    'src/lib/across-tabs.',
-    'src/lib/offline/mutation-state.',
-    'src/lib/offline/offline-status.',
-    'src/lib/offline/readable-offline.',
-    'src/lib/schema.',
-    'src/app/query-provider.',
-    'src/lib/when-queries-settle.',
-    'src/lib/after-next-paint.',
-    'src/components/sign-out-cache-reset.',
-    'src/hooks/use-clear-cache-on-sign-out.',
-    'src/features/subscription/api/keys.',
-    'src/features/subscription/api/schemas.',
-    'src/features/subscription/api/subscription-status.',
-  ],
+  frame: {
+    paths: [
+      'node_modules/react/',
+      'node_modules/react-dom/',
+      'node_modules/scheduler/',
+      'node_modules/react-router/',
+      'node_modules/react-router-dom/',
+      'node_modules/clsx/',
+      'src/app/frame/',
+      'src/components/frame/',
+      'src/hooks/frame/',
+      'src/lib/frame/',
+    ],
+  },
+  // The API stack: React Query, axios, valibot, the clients, the query provider, the subscription status. Not
+  // what the entry imports: the token storage, the early calls and the addresses they ask (src/api/early/).
+  api: {
+    paths: [
+      'node_modules/@tanstack/query-core/',
+      // Dehydrating and hydrating the cache: only the persister's code (src/lib/offline/persisted-cache.ts) needs it.
+      '!node_modules/@tanstack/query-core/build/modern/hydration.',
+      'node_modules/@tanstack/react-query/',
+      'node_modules/axios/',
+      // The stand-in for axios's fetch adapter (axios-xhr-only.ts), which would otherwise be a chunk of its own.
+      UNUSED_FETCH_ADAPTER,
+      'node_modules/valibot/',
+      'src/api/',
+      '!src/api/early/',
+      'src/app/api/',
+      'src/features/subscription/status/',
+    ],
+  },
   // The UI primitives of every page, the landing page's included.
-  ui: [
-    'src/lib/button-styles.',
-    'src/components/ui/button-link.',
-    'src/components/ui/visually-hidden.',
-    'src/components/ui/skeleton.',
-    'src/components/page-title.',
-    'src/lib/format.',
-    'src/hooks/use-document-title.',
-    'node_modules/@heroicons/react/*/ClockIcon.',
-    'node_modules/@heroicons/react/*/XMarkIcon.',
-  ],
+  ui: { paths: ['src/components/ui/primitives/'] },
   // The controls of the pages that take input (not the landing page).
-  controls: [
-    'src/components/ui/button.',
-    'src/components/ui/spinner.',
-    'src/components/ui/badge.',
-    'src/components/ui/banner.',
-    'src/components/ui/tooltip.',
-    'src/components/ui/field.',
-    'src/lib/field-aria.',
-    'src/components/ui/input.',
-    'node_modules/@heroicons/react/*/CheckCircleIcon.',
-    'node_modules/@heroicons/react/*/ExclamationCircleIcon.',
-    'node_modules/@heroicons/react/*/ExclamationTriangleIcon.',
-    'node_modules/@heroicons/react/*/InformationCircleIcon.',
-    'node_modules/@heroicons/react/*/XCircleIcon.',
-  ],
+  controls: { paths: ['src/components/ui/controls/'] },
   // The auth forms' parts, shared by login, registration and the password pages.
-  auth: [
-    'src/features/auth/components/form-alert.',
-    'src/features/auth/components/password-input.',
-    'src/features/auth/api/schemas.',
-    'src/lib/email-pattern.',
-    'src/i18n/auth.',
-    'src/i18n/nl/auth.',
-    'node_modules/@heroicons/react/*/EyeIcon.',
-    'node_modules/@heroicons/react/*/EyeSlashIcon.',
-  ],
-  // A tender as every page that shows one reads it: its schema (the feeds, the detail and the bid pipeline,
-  // which needs nothing else of the tenders' code but what `lists` holds); and the offline queue's actions,
-  // which all three make (save, reject, a sheet's save, a stage move).
-  tender: ['src/features/tenders/api/schemas.', 'src/lib/offline/queued-action.'],
-  // The tender code and texts of the feeds and the detail.
-  tenders: [
-    'src/i18n/tenders.',
-    'src/i18n/nl/tenders.',
-    'src/features/tenders/api/get-tender.',
-    'src/features/tenders/api/interact-tender.',
-    'src/features/tenders/lib/load-tender-calendar.',
-    'src/features/tenders/lib/add-to-calendar.',
-    'src/features/tenders/lib/calendar-deadline.',
-    'src/features/tenders/components/tender-match-score.',
-    'src/features/tenders/components/waiting-interactions.',
-    'node_modules/@heroicons/react/24/outline/esm/CalendarDaysIcon.',
-    'node_modules/@heroicons/react/24/outline/esm/HandThumbDownIcon.',
-    'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
-  ],
+  auth: { paths: ['src/features/auth/forms/', 'src/lib/auth/'], texts: ['auth'] },
+  // A tender as every page that shows one reads it: its schema (the feeds, the detail and the bid pipeline);
+  // and the offline queue's actions, which all three make (save, reject, a sheet's save, a stage move).
+  tenderModel: { paths: ['src/features/tenders/model/', 'src/lib/offline/queue/'] },
+  // The tender code and texts that the feeds and the detail share (not the bid pipeline).
+  feedAndDetail: { paths: ['src/features/tenders/feed-and-detail/'], texts: ['tenders'] },
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
-  // list, a tender's value and the wording of its day count with its words, the calendar export's button.
-  // Not the detail's.
-  lists: [
-    'src/api/paging.',
-    'src/features/tenders/lib/tender-fields.',
-    'src/i18n/day-count.',
-    'src/i18n/nl/day-count.',
-    'src/components/export-button.',
-  ],
-  // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
-  // with its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
-  // otherwise split it out of the page into a chunk of its own.
-  bid: [
-    'src/features/bids/api/schemas.',
-    'src/features/bids/api/save-bid.',
-    'src/features/bids/api/put-bid.',
-    'src/features/bids/api/move-bid.',
-    'src/features/bids/lib/draft-backup.',
-    'src/i18n/pipeline.',
-    'src/i18n/nl/pipeline.',
-  ],
+  // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
+  lists: {
+    paths: ['src/lib/lists/', 'src/components/lists/', 'src/features/tenders/lists/'],
+    texts: ['day-count'],
+  },
+  // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move with
+  // its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts)
+  // needs the move too, which would otherwise split it out of the page into a chunk of its own.
+  bidModel: { paths: ['src/features/bids/model/'], texts: ['pipeline'] },
   // The four feeds' shared code.
-  feed: [
-    'src/features/tenders/components/tender-card',
-    'src/features/tenders/lib/tender-card-fields.',
-    'src/features/tenders/components/tender-feed.',
-    'src/features/tenders/components/tender-feed-list.',
-    'src/features/tenders/components/tender-feed-empty.',
-    'src/features/tenders/components/tender-feed-skeleton.',
-    'src/features/tenders/components/tender-feed-live.',
-    'src/features/tenders/components/tender-feed-footer.',
-    'src/features/tenders/components/feed-filter-bar',
-    'src/features/tenders/components/feed-filter-text',
-    'src/features/tenders/components/feed-profile-banner',
-    'src/features/tenders/components/saved-deadlines-export',
-    'src/features/tenders/hooks/',
-    'src/features/tenders/lib/feed-filters',
-    'src/features/tenders/api/get-feed',
-    'src/pages/tenders/use-feed-context',
-    'node_modules/@heroicons/react/20/solid/esm/BanknotesIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/BuildingOffice2Icon.',
-    'node_modules/@heroicons/react/20/solid/esm/HandThumbDownIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/HandThumbUpIcon.',
-    'node_modules/@heroicons/react/20/solid/esm/MapPinIcon.',
-  ],
-  // The logged-in layout's panels (payment banner, 'Matching profiel', counters) and what they need, the
-  // tender keys among it: the profile's refresh after processing reaches every feed by them.
-  app: [
-    'src/app/layouts/preferences-summary-with-counters.',
-    'src/app/layouts/payment-banner.',
-    'src/hooks/use-is-large-screen',
-    'src/features/tenders/lib/notify-no-full-access',
-    'src/lib/toast.',
-    'src/components/query-state',
-    'src/components/needs-connection.',
-    'src/components/page-needs-connection.',
-    'src/hooks/use-needs-connection.',
-    'src/i18n/offline.',
-    'src/i18n/nl/offline.',
-    'src/features/counters/',
-    'src/features/tenders/api/keys.',
-    'src/features/subscription/hooks/',
-    'src/features/preferences/api/keys',
-    'src/features/preferences/api/schemas',
-    'src/features/preferences/api/get-completeness',
-    'src/features/preferences/api/get-processing-status',
-    'src/features/preferences/api/refresh-after-processing',
-    'src/features/preferences/components/profile-completeness',
-    'src/features/preferences/components/progress-ring',
-    'src/features/preferences/components/preferences-summary',
-    // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
-    // addresses and the icon of 'Mijn biedingen'.
-    'src/features/bids/api/get-bids-availability.',
-    'src/features/bids/api/keys.',
-    'src/features/bids/api/endpoints.',
-    'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
-  ],
+  feed: { paths: ['src/features/tenders/feed/', 'src/pages/tenders/feed/'] },
+  // What every logged-in page shares beside its own code: the layout's panels (payment banner, 'Matching
+  // profiel', counters) and what they need, the query keys among it (the matching profile's refresh after
+  // processing reaches every feed by them), and whether the API has the Bids extension, which the layout asks
+  // on every page.
+  loggedIn: {
+    paths: [
+      'src/app/logged-in/',
+      'src/components/logged-in/',
+      'src/hooks/logged-in/',
+      'src/lib/logged-in/',
+      'src/features/counters/',
+      'src/features/tenders/logged-in/',
+      'src/features/subscription/logged-in/',
+      'src/features/preferences/logged-in/',
+      'src/features/bids/logged-in/',
+    ],
+    texts: ['offline'],
+  },
   // A subscriber's first calls, which the entry asks before the app has loaded (src/app/start-early-calls.ts),
   // with the feeds' and the detail's calls they name: apart from the entry, which the landing page loads too.
-  firstCalls: ['src/app/first-calls.', 'src/features/tenders/api/requests.', 'src/pages/tenders/parse-tender-id.'],
-  // What a logged-in user's page loads after its first paint (src/app/start-offline.ts): the service
-  // worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
+  firstCalls: {
+    paths: ['src/app/first-calls/', 'src/features/tenders/first-calls/', 'src/pages/tenders/first-calls/'],
+  },
+  // What a logged-in user's page loads after its first paint (src/app/offline-start/start-offline.ts): the
+  // service worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
   // with TanStack's persist-client, hydration and idb-keyval), from the worker's precache once it is active.
-  offline: ['src/app/start-offline.', 'src/config/offline.'],
+  offline: { paths: ['src/app/offline-start/', 'src/config/offline-start/'] },
 };
 
+/**
+ * Packages whose modules join the group of the code that imports them, not a group of their own: a single icon
+ * goes where the first group (in chunkGroups' order) whose module imports it goes; one that only pages import is
+ * placed by rolldown. Icons are imported by name from a package's index (`@heroicons/react/20/solid`), so the
+ * importers are read from the source.
+ */
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@heroicons\/react\/([\w/]+)['"]/g;
+const iconModule = (set: string, name: string) => `node_modules/@heroicons/react/${set}/esm/${name}.js`;
+
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-/** An entry of chunkGroups as a pattern for a module's path from the project's root. */
-export const toPattern = (entry: string) => new RegExp(`^${escape(entry.replace(/^!/, '')).replace(/\*/g, '.*')}`);
+/** An entry of a group's paths as a pattern for a module's path from the project's root. */
+export const toPattern = (entry: string) => new RegExp(`^${escape(entry.replace(/^!/, ''))}`);
+
+/** A group's paths with its namespaces' two files. */
+export const groupPaths = ({ paths, texts = [] }: ChunkGroup) => [
+  ...paths,
+  ...texts.flatMap((name) => [`src/i18n/${name}.ts`, `src/i18n/nl/${name}.ts`]),
+];
+
+/** Whether a group's paths hold a module: a path matches it, and no `!` path excludes it. */
+export function holds(paths: { exclude: boolean; pattern: RegExp }[], path: string): boolean {
+  return (
+    paths.some(({ exclude, pattern }) => !exclude && pattern.test(path)) &&
+    !paths.some(({ exclude, pattern }) => exclude && pattern.test(path))
+  );
+}
 
 /** The path of a module from the project's root, with forward slashes (Vite's ids are absolute). */
 function relativeId(id: string, root: string): string {
@@ -254,20 +140,18 @@ function relativeId(id: string, root: string): string {
   return path.startsWith(root) ? path.slice(root.length) : path;
 }
 
-/** The groups as rolldown's codeSplitting options, and a plugin that fails the build on a stale entry. */
+/** The groups as rolldown's codeSplitting options, and a plugin that fails the build on a stale path. */
 export function chunkGroupsPlugin(groups = chunkGroups): { plugin: Plugin; codeSplitting: CodeSplitting } {
   let root = '';
-  const compiled = Object.entries(groups).map(([name, entries]) => ({
+  const compiled = Object.entries(groups).map(([name, group]) => ({
     name,
-    entries: entries.map((entry) => ({ entry, exclude: entry.startsWith('!'), pattern: toPattern(entry) })),
+    paths: groupPaths(group).map((entry) => ({ entry, exclude: entry.startsWith('!'), pattern: toPattern(entry) })),
   }));
-  const holds = (entries: (typeof compiled)[number]['entries'], id: string) => {
-    const path = relativeId(id, root);
-    return (
-      entries.some(({ exclude, pattern }) => !exclude && pattern.test(path)) &&
-      !entries.some(({ exclude, pattern }) => exclude && pattern.test(path))
-    );
-  };
+  const groupOf = (path: string) => compiled.find(({ paths }) => holds(paths, path))?.name;
+  /** Each icon's importers, read from the app's source as it is loaded. */
+  const iconImporters = new Map<string, string[]>();
+  /** Each icon's group, once the module graph is complete. */
+  const iconGroups = new Map<string, string>();
   return {
     plugin: {
       name: 'tenderwijzer:chunk-groups',
@@ -275,19 +159,41 @@ export function chunkGroupsPlugin(groups = chunkGroups): { plugin: Plugin; codeS
       configResolved(config) {
         root = `${config.root.replace(/\\/g, '/')}/`;
       },
+      transform(code, id) {
+        const path = relativeId(id, root);
+        if (!path.startsWith('src/')) return null;
+        for (const [, names = '', set = ''] of code.matchAll(ICON_IMPORT))
+          for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')) {
+            if (!name) continue;
+            const icon = iconModule(set, name);
+            iconImporters.set(icon, [...(iconImporters.get(icon) ?? []), path]);
+          }
+        return null;
+      },
       buildEnd(error) {
         if (error) return;
         const ids = [...this.getModuleIds()].map((id) => relativeId(id, root));
-        for (const { name, entries } of compiled)
-          for (const { entry, pattern } of entries)
+        for (const { name, paths } of compiled)
+          for (const { entry, pattern } of paths)
             if (!ids.some((id) => pattern.test(id)))
               this.error(`Chunk group '${name}': '${entry}' matches no module (renamed or removed?)`);
+        for (const [icon, importers] of iconImporters) {
+          const owners = new Set(importers.map(groupOf));
+          const first = compiled.find(({ name }) => owners.has(name));
+          if (first) iconGroups.set(icon, first.name);
+        }
       },
     },
     codeSplitting: {
       // No group takes dependencies along: the entry would import the group and wait for it.
       includeDependenciesRecursively: false,
-      groups: compiled.map(({ name, entries }) => ({ name, test: (id: string) => holds(entries, id) })),
+      groups: compiled.map(({ name, paths }) => ({
+        name,
+        test: (id: string) => {
+          const path = relativeId(id, root);
+          return holds(paths, path) || iconGroups.get(path) === name;
+        },
+      })),
     },
   };
 }

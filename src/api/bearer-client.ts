@@ -1,11 +1,11 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
-import { endpoints } from './endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { throwRedacted } from './redact-error';
 import { refreshTokens } from './refresh-tokens';
 import { timeoutAdapter } from './timeout-adapter';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
 

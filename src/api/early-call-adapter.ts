@@ -5,7 +5,7 @@ import axios, {
   type GenericAbortSignal,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { takeEarlyCall } from './early-calls';
+import { takeEarlyCall } from '@/api/early/early-calls';
 
 function unlessAborted<T>(answer: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {
   const signal: GenericAbortSignal | undefined = config.signal;

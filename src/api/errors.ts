@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { t } from '@/i18n';
 import { ApiSchemaError } from './schema-error';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 
 type ErrorBody = { detail?: unknown; message?: unknown; error?: unknown; error_code?: unknown } & Record<
   string,

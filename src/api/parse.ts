@@ -1,4 +1,4 @@
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { ApiSchemaError } from './schema-error';
 
 /** Validates a response body; a mismatch becomes an ApiSchemaError with a clear message. */

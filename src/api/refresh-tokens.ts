@@ -1,9 +1,9 @@
-import { acrossTabs } from '@/lib/across-tabs';
-import { v } from '@/lib/schema';
+import { acrossTabs } from '@/api/across-tabs';
+import { v } from '@/api/schema';
 import { anonymousClient } from './anonymous-client';
-import { endpoints } from './endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from './parse';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
 const RefreshResponseSchema = v.object({ access: NonEmpty, refresh: v.optional(NonEmpty) });

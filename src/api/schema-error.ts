@@ -1,4 +1,4 @@
-import type { v } from '@/lib/schema';
+import type { v } from '@/api/schema';
 
 /** A server answer that does not have the shape the app relies on. */
 export class ApiSchemaError extends Error {

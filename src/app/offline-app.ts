@@ -1,7 +1,7 @@
 import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/offline';
-import { twoDigits as pad } from '@/lib/format';
-import { offlineStatus } from '@/lib/offline/offline-status';
+import { twoDigits as pad } from '@/lib/frame/format';
+import { offlineStatus } from '@/api/offline/offline-status';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache } from '@/lib/offline/persisted-cache';
 
@@ -34,14 +34,14 @@ export function offlineNotice(fetchedAt: number | null, now = new Date()): strin
 
 type OfflineAppOptions = {
   queryClient: QueryClient;
-  /** Resolves once the app's service worker is active (src/app/start-offline.ts). */
+  /** Resolves once the app's service worker is active (src/app/offline-start/start-offline.ts). */
   startsOffline: Promise<unknown>;
   /** The tokens came or went before this loaded: what an earlier user left is deleted, not restored. */
   wipe: boolean;
 };
 
 /**
- * The rest of the offline app (src/app/start-offline.ts loads it): the offline notice's age of the data, and
+ * The rest of the offline app (src/app/offline-start/start-offline.ts loads it): the offline notice's age of the data, and
  * the persisted cache with its queued actions.
  */
 export function startOfflineApp({ queryClient, startsOffline, wipe }: OfflineAppOptions): void {

@@ -1,12 +1,12 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { tokenStorage } from '@/api/token-storage';
-import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
+import { tokenStorage } from '@/api/early/token-storage';
+import { isWaiting, toggleSender } from '@/api/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
-import { queuedAction } from '@/lib/offline/queued-action';
-import { neededOffline, readableOffline } from '@/lib/offline/readable-offline';
-import { createQueryClient } from '@/lib/query-client';
+import { queuedAction } from '@/lib/offline/queue/queued-action';
+import { neededOffline, readableOffline } from '@/api/offline/readable-offline';
+import { createQueryClient } from '@/api/query-client';
 import { memoryClientStorage as memoryStorage } from '@tests/utils/memory-client-storage';
 
 /** What reached the "API", in order, and how many calls were under way at once at most. */

@@ -1,7 +1,7 @@
-import { callOf } from '@/api/api-call';
-import { startEarlyCall } from '@/api/early-calls';
-import { endpoints } from '@/api/endpoints';
-import { decodeAccessToken, tokenStorage } from '@/api/token-storage';
+import { callOf } from '@/api/early/api-call';
+import { startEarlyCall } from '@/api/early/early-calls';
+import { endpoints } from '@/api/early/endpoints';
+import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
 import { lastSawFullAccess } from '@/features/subscription/lib/full-access-memory';
 import { findRoute } from './route-table';
 
@@ -22,7 +22,7 @@ export function startEarlyCalls({ pathname, search }: Pick<Location, 'pathname' 
   startEarlyCall(callOf(endpoints.payments.status), access);
   const page = route.firstCalls;
   if (!page || !lastSawFullAccess(claims.user_id)) return;
-  import('./first-calls')
+  import('@/app/first-calls/first-calls')
     .then(({ firstCalls }) => firstCalls[page](pathname, search).forEach((call) => startEarlyCall(call, access)))
     .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
-import { PageTitle } from './page-title';
-import { ButtonLink } from './ui/button';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { ButtonLink } from '@/components/ui/controls/button';
 
 type GateScreenProps = {
   /** The page the user tried to open (kept as the h1 so the tab title stays right). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazy } from '@/lib/lazy';
-import { Skeleton } from './ui/skeleton';
+import { lazy } from '@/lib/frame/lazy';
+import { Skeleton } from '@/components/ui/primitives/skeleton';
 import type { MarkdownProps } from './markdown';
 
 // react-markdown and its GFM extensions are a large chunk (docs/decisions/064): a page that shows markdown only

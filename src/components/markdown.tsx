@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import { mayHoldBareLink, remarkGfmReading } from '@/lib/markdown-gfm';
 import { highlightQuote } from '@/lib/markdown-highlight';
-import { VisuallyHidden } from './ui/visually-hidden';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/primitives/skeleton';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 
 type NearViewportProps = {

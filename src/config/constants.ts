@@ -32,7 +32,7 @@ export const TIMINGS = {
 export const CODE_RETRY_AFTER_RECONNECT = { attempts: 3, delay: 1 * SECOND } as const;
 
 /**
- * How long an answer the entry asked before the app loaded (src/api/early-calls.ts) stands in for the app's
+ * How long an answer the entry asked before the app loaded (src/api/early/early-calls.ts) stands in for the app's
  * own call; an older one is asked again.
  */
 export const EARLY_CALL_MAX_AGE = 30 * SECOND;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tokenStorage } from '@/api/token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 import { paths } from '@/config/paths';
 
 /** Forgets the tokens and every cached answer, then goes home (spec §2: Uitloggen → /). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { whenPageSettles } from '@/lib/when-queries-settle';
+import { whenPageSettles } from '@/api/when-queries-settle';
 
 /**
  * True once the page has painted and none of its queries is fetching: for a call the page can do without at

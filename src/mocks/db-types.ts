@@ -1,6 +1,6 @@
 /** Row types of the simulated backend's in-memory database. */
-import type { PreferenceField } from '@/features/preferences/api/schemas';
-import type { AccessLevel, SubscriptionType } from '@/features/subscription/api/schemas';
+import type { PreferenceField } from '@/features/preferences/logged-in/schemas';
+import type { AccessLevel, SubscriptionType } from '@/features/subscription/status/schemas';
 
 export type SubscriptionStatusValue =
   'active' | 'canceled' | 'past_due' | 'unpaid' | 'trialing' | 'incomplete' | 'incomplete_expired' | 'paused';

@@ -2,7 +2,7 @@
  * The demo accounts of the simulated backend (README, tests, Playwright). Free of the database on
  * purpose: Node-side tools import it together with `jwt.ts` to mint tokens for these users.
  */
-import type { AccessLevel } from '@/features/subscription/api/schemas';
+import type { AccessLevel } from '@/features/subscription/status/schemas';
 
 export const DEMO_PASSWORD = 'Tenderwijzer2026!';
 

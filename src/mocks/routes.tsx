@@ -1,5 +1,5 @@
-import type { ExtraRoute } from '@/app/routes';
-import { lazy } from '@/lib/lazy';
+import type { ExtraRoute } from '@/app/frame/routes';
+import { lazy } from '@/lib/frame/lazy';
 import { MOCK_CHECKOUT_PATH } from './config';
 
 const MockCheckoutPage = lazy(() => import('./pages/mock-checkout-page'));

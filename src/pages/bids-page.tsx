@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { PageTitle } from '@/components/page-title';
-import { useBidsAvailability } from '@/features/bids/api/get-bids-availability';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
 import { BidPipeline } from '@/features/bids/components/bid-pipeline';
 import { t } from '@/i18n/pipeline';
-import { lazy } from '@/lib/lazy';
+import { lazy } from '@/lib/frame/lazy';
 
 // A subscriber never sees it: it loads only for the others.
 const PipelineLocked = lazy(() =>

@@ -1,12 +1,12 @@
-import { PageTitle } from '@/components/page-title';
-import { QueryState } from '@/components/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { QueryState } from '@/components/logged-in/query-state';
+import { Skeleton } from '@/components/ui/primitives/skeleton';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 import { env } from '@/config/env';
 import { useGeneralFaqs } from '@/features/faq/api/get-general-faqs';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { t } from '@/i18n/faq';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 
 // The built-in general FAQs are six (spec §3 'FAQ item'): as many placeholder rows keep the contact line
 // below where it will be once they arrive.

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubEverythingInView } from '@tests/utils/intersection-observer';
 import { renderWithProviders } from '@tests/utils/render';
 import type { ReactNode } from 'react';
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { useScrollToHash } from '@/hooks/frame/use-scroll-to-hash';
 import LandingPage from './landing-page';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 
@@ -253,16 +253,16 @@ describe('LandingPage code', () => {
       // The sample tenders' card through the tenders' public entry, with the small pieces it shows: its fields, the
       // match score and whether a deadline is ahead.
       /^features\/tenders\/index\.ts$/,
-      /^features\/tenders\/components\/tender-card[\w-]*\.tsx?$/,
-      /^features\/tenders\/lib\/tender-card-fields\.ts$/,
-      /^features\/tenders\/lib\/tender-fields\.ts$/,
-      /^features\/tenders\/components\/tender-match-score\.tsx$/,
-      /^features\/tenders\/lib\/calendar-deadline\.ts$/,
+      /^features\/tenders\/feed\/tender-card[\w-]*\.tsx?$/,
+      /^features\/tenders\/feed\/tender-card-fields\.ts$/,
+      /^features\/tenders\/lists\/tender-fields\.ts$/,
+      /^features\/tenders\/feed-and-detail\/tender-match-score\.tsx$/,
+      /^features\/tenders\/feed-and-detail\/calendar-deadline\.ts$/,
       /^features\/tenders\/data\/sample-tenders\.ts$/,
       /^(components|config|hooks|i18n|lib)\//,
     ];
     expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
-    expect(files).toContain('features/tenders/components/tender-card.tsx');
+    expect(files).toContain('features/tenders/feed/tender-card.tsx');
     expect(files).toContain('i18n/landing.ts');
     // Of the dictionary, only the layout's, the page's own and the sample tender card's namespaces.
     expect(files.filter((file) => file.startsWith('i18n/nl/')).sort()).toEqual([

@@ -7,7 +7,7 @@ import { PricingSection } from '@/features/landing/components/pricing-section';
 import { SponsorsSection } from '@/features/landing/components/sponsors-section';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 import { TrustLogosSection } from '@/features/landing/components/trust-logos-section';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/frame/use-document-title';
 import { t } from '@/i18n/landing';
 
 /** `/`: the marketing page (spec §2 'Landing page'); the public layout around it gives header, main and footer. */

@@ -1,5 +1,5 @@
-import { PageTitle } from '@/components/page-title';
-import { ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { PaymentResultCard } from '@/features/subscription/components/payment-result-card';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { MESSAGES } from '@/mocks/messages';

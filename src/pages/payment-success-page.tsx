@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button';
-import { notify } from '@/lib/toast';
+import { ButtonLink } from '@/components/ui/controls/button';
+import { notify } from '@/lib/logged-in/toast';
 import { TIMINGS } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { subscriptionKeys } from '@/features/subscription/api/keys';
+import { subscriptionKeys } from '@/features/subscription/status/keys';
 import { useVerifyPayment } from '@/features/subscription/api/verify-payment';
 import { PaymentResultCard } from '@/features/subscription/components/payment-result-card';
 import { t } from '@/i18n/subscription';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 
 const DOCUMENT_TITLE = t('subscription.success.documentTitle');
 

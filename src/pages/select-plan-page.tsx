@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
-import { Banner } from '@/components/ui/banner';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { Banner } from '@/components/ui/controls/banner';
 import { paths } from '@/config/paths';
 import {
   CheckoutError,
@@ -10,7 +10,7 @@ import {
 import { IncludedFeaturesList } from '@/features/subscription/components/included-features-list';
 import { PlanCard } from '@/features/subscription/components/plan-card';
 import { planOptions } from '@/features/subscription/lib/plan-options';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n/subscription';
 
 /** /register passes the new account's email in navigation state (spec §2). */

@@ -1,7 +1,7 @@
 import { expect, pageHeading, test } from './fixtures';
 
 const DEMO = 'demo@tenderwijzer.be';
-// The spec's notice; or, when the offline app's code came in as the connection went (src/app/start-offline.ts
+// The spec's notice; or, when the offline app's code came in as the connection went (src/app/offline-start/start-offline.ts
 // fetches it then, a race without the app's worker in this build), the age of the data on screen (issue #26).
 const OFFLINE =
   /^(Je bent offline\. We proberen opnieuw zodra de verbinding terug is\.|Offline — gegevens van vandaag \d\d:\d\d)$/;

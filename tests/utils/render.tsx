@@ -12,10 +12,10 @@ import {
   type NavigateOptions,
   type To,
 } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { QueryReadyContext } from '@/app/query-ready-context';
-import { SignOutCacheReset } from '@/components/sign-out-cache-reset';
-import { AppRoutes, type ExtraRoute } from '@/app/routes';
+import { AppProviders } from '@/app/frame/providers';
+import { QueryReadyContext } from '@/app/frame/query-ready-context';
+import { SignOutCacheReset } from '@/api/sign-out-cache-reset';
+import { AppRoutes, type ExtraRoute } from '@/app/frame/routes';
 import { loginAs } from '@/mocks/testing';
 import { createTestQueryClient } from './query-wrapper';
 

@@ -1,20 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { OfflineNotice } from '@/components/offline-notice';
-import { PageLoading } from '@/components/page-loading';
+import { OfflineNotice } from '@/components/frame/offline-notice';
+import { PageLoading } from '@/components/frame/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
-import { useBidsProbe } from '@/features/bids/api/get-bids-availability';
-import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
+import { useBidsProbe } from '@/features/bids/logged-in/get-bids-availability';
+import { useIsLargeScreen } from '@/hooks/logged-in/use-is-large-screen';
 import { usePageSettled } from '@/hooks/use-page-settled';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
-import { lazy } from '@/lib/lazy';
-import { useOfflineStatus } from '@/lib/offline/offline-status';
+import { cn } from '@/lib/frame/cn';
+import { lazy } from '@/lib/frame/lazy';
+import { useOfflineStatus } from '@/api/offline/offline-status';
 import type { RouteEntry } from '../route-table';
 import { BottomBar } from './bottom-bar';
-import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
-import { PublicMain } from './public-main';
+import { PreferencesSummaryWithCounters } from '@/app/logged-in/preferences-summary-with-counters';
+import { PublicMain } from '@/app/frame/public-main';
 import { SideNav } from './side-nav';
 import { useShowsBids } from './use-shows-bids';
 
@@ -27,7 +27,7 @@ type AppShellProps = {
   notFound: ReactNode;
 };
 
-// Loads only when a new build waits (src/app/start-offline.ts), which only a logged-in user's app registers.
+// Loads only when a new build waits (src/app/offline-start/start-offline.ts), which only a logged-in user's app registers.
 const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
 
 /**

@@ -2,7 +2,7 @@ import { EllipsisHorizontalIcon } from '@heroicons/react/24/outline';
 import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { NavItem } from './nav-items';
 
 type BottomBarMoreButtonProps = ComponentProps<'button'> & {

@@ -1,8 +1,8 @@
 import { LifebuoyIcon } from '@heroicons/react/24/outline';
 import { memo, Suspense, useState } from 'react';
 import { t } from '@/i18n';
-import { lazy } from '@/lib/lazy';
-import { mailtoHref } from '@/lib/mailto';
+import { lazy } from '@/lib/frame/lazy';
+import { mailtoHref } from '@/lib/frame/mailto';
 import { BottomBarMoreButton } from './bottom-bar-more-button';
 import { NavEntry } from './nav-entry';
 import { bottomBarItems } from './nav-items';

@@ -4,11 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n';
-import { demoMailHref } from './demo-mail';
-import { headerLinks } from './header-links';
-import { PreferencesSummaryWithCounters } from '@/app/layouts/preferences-summary-with-counters';
+import { demoMailHref } from '@/app/frame/demo-mail';
+import { headerLinks } from '@/app/frame/header-links';
+import { PreferencesSummaryWithCounters } from '@/app/logged-in/preferences-summary-with-counters';
 
 const itemClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { NavItem } from './nav-items';
 
 /** One side-navigation link; `compact` is the bottom-bar look (icon over a short label). */

@@ -2,12 +2,12 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/20/solid';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { LazyMenuProps } from '@/components/ui/lazy-menu';
+import type { LazyMenuProps } from '@/components/frame/lazy-menu';
 import { useOpenOnMount } from '@/hooks/use-open-on-mount';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n';
-import { profileButtonClass } from './profile-button-class';
+import { profileButtonClass } from '@/app/frame/profile-button-class';
 
 // The menu keeps the focus and points at the active item (aria-activedescendant): the item shows it.
 const itemClass =

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/controls/tooltip';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import { QuoteIcon } from './nav-items';
 
 type QuoteEntryProps = {

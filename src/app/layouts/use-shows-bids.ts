@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BidsProbe } from '@/features/bids/api/get-bids-availability';
+import type { BidsProbe } from '@/features/bids/logged-in/get-bids-availability';
 import { readRememberedBids, rememberBids } from './remembered-bids';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorDetail, errorField } from '@/api/errors';
 import { refreshTokens } from '@/api/refresh-tokens';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { preloadLazyDialog } from '@/lib/lazy-dialog-loader';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/logged-in/toast';
 import { STORAGE_KEYS } from '@/config/constants';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n';
 
 function closedThisSession() {

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 

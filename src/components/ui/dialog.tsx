@@ -2,7 +2,7 @@ import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } fr
 import { XMarkIcon } from '@heroicons/react/20/solid';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 type DialogSize = 'sm' | 'md' | 'lg';
 

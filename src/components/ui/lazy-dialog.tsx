@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import { lazy } from '@/lib/frame/lazy';
 import type { DialogProps } from './dialog';
 import { loadDialog } from '@/lib/lazy-dialog-loader';
 

@@ -1,8 +1,8 @@
 import { ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from '@heroicons/react/20/solid';
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
-import { Tooltip } from './tooltip';
+import { cn } from '@/lib/frame/cn';
+import { Tooltip } from '@/components/ui/controls/tooltip';
 
 type SidePanelProps = {
   side: 'left' | 'right';

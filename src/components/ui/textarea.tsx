@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { Field } from './field';
-import { controlClasses, fieldAria } from '@/lib/field-aria';
+import { cn } from '@/lib/frame/cn';
+import { Field } from '@/components/ui/controls/field';
+import { controlClasses, fieldAria } from '@/components/ui/controls/field-aria';
 
 export type TextareaProps = ComponentProps<'textarea'> & {
   label: ReactNode;

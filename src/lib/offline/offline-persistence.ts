@@ -1,9 +1,9 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { tokenStorage } from '@/api/token-storage';
-import { OFFLINE } from '@/config/offline';
+import { tokenStorage } from '@/api/early/token-storage';
+import { OFFLINE } from '@/config/offline-start/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
-import { waitsInQueue } from './mutation-state';
-import { offlineStatus } from './offline-status';
+import { waitsInQueue } from '@/api/offline/mutation-state';
+import { offlineStatus } from '@/api/offline/offline-status';
 import { sendTogglesOnce } from './send-once';
 import type { AnyQueuedAction, PersistedCache } from './persisted-cache';
 import { currentIdentity } from './user-identity';

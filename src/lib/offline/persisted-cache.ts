@@ -7,10 +7,10 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, delMany, get, set } from 'idb-keyval';
-import { OFFLINE } from '@/config/offline';
+import { OFFLINE } from '@/config/offline-start/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
-import { waitsInQueue } from './mutation-state';
-import type { QueuedActionOptions } from './queued-action';
+import { waitsInQueue } from '@/api/offline/mutation-state';
+import type { QueuedActionOptions } from '@/lib/offline/queue/queued-action';
 import { sharedActions, type SentStore, type SentToggles } from './send-once';
 import { wipeOfflineData } from './wipe-offline-data';
 

@@ -1,7 +1,7 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
-import { acrossTabs } from '@/lib/across-tabs';
-import { toggleSender } from './mutation-state';
+import { acrossTabs } from '@/api/across-tabs';
+import { toggleSender } from '@/api/offline/mutation-state';
 
 /** The queued actions this tab wrote to the persisted cache or restored from it: another tab may hold them too. */
 export const sharedActions = new WeakSet<object>();

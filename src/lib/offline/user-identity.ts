@@ -1,4 +1,4 @@
-import { decodeAccessToken, tokenStorage } from '@/api/token-storage';
+import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
 
 /**
  * Whose data the cache holds: the access token's user (`user_id`, SimpleJWT's claim), 'session' when the

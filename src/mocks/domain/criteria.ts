@@ -1,5 +1,5 @@
 /** Matching criteria: completeness, the camelCase answer, snake_case updates and "AI" processing. */
-import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/api/schemas';
+import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/logged-in/schemas';
 import { PROFILE_PROCESSING } from '../config';
 import type { CriteriaRow, PreferencesValues } from '../db-types';
 

@@ -1,5 +1,5 @@
 /** Subscription states, the access level they give, and the status answer of `GET payments/status/`. */
-import type { AccessLevel, SubscriptionType } from '@/features/subscription/api/schemas';
+import type { AccessLevel, SubscriptionType } from '@/features/subscription/status/schemas';
 import type { SubscriptionRow, SubscriptionStatusValue } from '../db-types';
 import { addDays, addMonths } from '../lib/dates';
 

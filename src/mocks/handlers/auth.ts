@@ -1,5 +1,5 @@
 /** POST login/register/refresh, email verification, 2FA, password reset and email change (spec §7). */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { tokenInvalid, withAuth } from '../auth';
 import { QR_CODE_PNG_BASE64 } from '../data/qr-code';
 import { db } from '../db';

@@ -1,8 +1,8 @@
 /** Optional extension 'Bids' (docs/api-contract.md): the go/no-go sheet and the bid pipeline. */
 import { HttpResponse } from 'msw';
-import { bidEndpoints } from '@/features/bids/api/endpoints';
-import { BID_STATUSES, OUTCOMES } from '@/features/bids/api/schemas';
-import { v } from '@/lib/schema';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
+import { BID_STATUSES, OUTCOMES } from '@/features/bids/model/schemas';
+import { v } from '@/api/schema';
 import { withFullAccess, type AuthedRequest } from '../auth';
 import { BID_SHEET_MAX_BYTES, BIDS_PAGE_SIZE } from '../config';
 import { db, saveBids, syncBids } from '../db';

@@ -1,5 +1,5 @@
 /** The AI tender assistant: chat history and sending a question (spec §7, readings §6). */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { withFullAccess } from '../auth';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../config';
 import { db } from '../db';

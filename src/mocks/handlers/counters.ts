@@ -6,7 +6,7 @@
  * - field, yearly: tenders in the user's field published in the last 365 days, whatever their status.
  * "In the user's field" means the profile's experience, project types or background name the tender's sector.
  */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { withAuth } from '../auth';
 import { ACTIVE_MATCH_SCORE, WINDOWS } from '../config';
 import { db } from '../db';

@@ -1,6 +1,6 @@
 /** Matching criteria: retrieve_own, update_own, completeness_percentage, processing_status (spec §7). */
-import { endpoints } from '@/api/endpoints';
-import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/api/schemas';
+import { endpoints } from '@/api/early/endpoints';
+import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/logged-in/schemas';
 import { withAuth } from '../auth';
 import { CRITERIA_FIELD_MAX_LENGTH } from '../config';
 import { completeness, criteriaBody, pollProcessing, SNAKE_TO_FIELD, startProcessing } from '../domain/criteria';

@@ -1,5 +1,5 @@
 /** `GET faqs/?category=general` → a JSON array (spec readings §7); anonymous, like the /faq page. */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { db } from '../db';
 import { json, route } from '../lib/http';
 

@@ -2,10 +2,10 @@
  * Payments (spec §7) with a simulated checkout: create-checkout-session answers a URL of the mock
  * checkout page, which calls the mock-only `POST mock/checkout/complete/` to "pay".
  */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { PRICES } from '@/config/constants';
 import { MOCK_CHECKOUT_PATH } from '../config';
-import type { SubscriptionType } from '@/features/subscription/api/schemas';
+import type { SubscriptionType } from '@/features/subscription/status/schemas';
 import { withAuth, withOptionalAuth } from '../auth';
 import { db } from '../db';
 import type { CheckoutSessionRow } from '../db-types';

@@ -1,7 +1,7 @@
 /** Feeds, tender detail and save/reject (spec §7 Tenders). */
-import { endpoints } from '@/api/endpoints';
-import { InteractActionSchema } from '@/features/tenders/api/schemas';
-import { v } from '@/lib/schema';
+import { endpoints } from '@/api/early/endpoints';
+import { InteractActionSchema } from '@/features/tenders/model/schemas';
+import { v } from '@/api/schema';
 import { withAuth, withFullAccess, type AuthedRequest } from '../auth';
 import { db } from '../db';
 import type { TenderRow, UserRow } from '../db-types';

@@ -1,5 +1,5 @@
 /** GET and PATCH /users/me/ (spec §7). */
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { withAuth } from '../auth';
 import type { UserRow } from '../db-types';
 import { publicUser } from '../domain/accounts';

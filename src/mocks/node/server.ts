@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createApiApp } from '@mswjs/http-middleware';
 import compression from 'compression';
-import { decodeAccessToken } from '@/api/token-storage';
+import { decodeAccessToken } from '@/api/early/token-storage';
 import { STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
 import { MOCK_CHECKOUT_PATH, NETWORK_DELAY } from '../config';

@@ -6,12 +6,12 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { anonymousClient } from '@/api/anonymous-client';
 import { parseResponse } from '@/api/parse';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/frame/use-document-title';
 import { MOCK_CHECKOUT_ENDPOINTS } from '../handlers/payments';
 import { formatEuro } from '../lib/format';
 import { MOCK_CHECKOUT_TEXT as TEXT } from './mock-checkout-text';

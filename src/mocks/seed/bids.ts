@@ -3,7 +3,7 @@
  * assessed on the go/no-go sheet, so `npm run dev` shows both features at once. Sheets are built with the
  * app's own prefill and criteria. `leeg@tenderwijzer.be` has none: its board shows the empty state.
  */
-import type { Criterion, Gate, Sheet } from '@/features/bids/api/schemas';
+import type { Criterion, Gate, Sheet } from '@/features/bids/model/schemas';
 import { deadlineOf } from '@/features/bids/lib/deadline-of';
 import { defaultCriteria, newSheet } from '@/features/bids/lib/new-sheet';
 import { t } from '@/i18n/bids';

@@ -2,7 +2,7 @@
  * The 78 real TED notices (see /work/shared/data/README.md, copied to `data/tenders-be.json`), parsed
  * once with a schema that documents the file's record shape.
  */
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import rawNotices from '../data/tenders-be.json';
 
 const AwardCriterionSchema = v.object({

@@ -12,8 +12,8 @@
  * Every criterion the profile and the tender both say something about gives one reason, a fit or a misfit.
  * An empty profile scores 0 everywhere, without reasons.
  */
-import { PREFERENCE_FIELDS } from '@/features/preferences/api/schemas';
-import { formatEuro } from '@/lib/format';
+import { PREFERENCE_FIELDS } from '@/features/preferences/logged-in/schemas';
+import { formatEuro } from '@/lib/frame/format';
 import type { PreferencesValues, TenderRow } from '../db-types';
 import { budgetRange, compareToRange, durationRange, type Range } from './ranges';
 import { indexText, normalize, occursIn, profileKeywords, stem, type IndexedText } from './tokenize';

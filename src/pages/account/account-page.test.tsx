@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { env } from '@/config/env';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { readOutbox } from '@/mocks/testing';

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { useMe } from '@/features/account/api/get-me';
 import { AccountSection } from '@/features/account/components/account-section';
 import { PartnershipsSection } from '@/features/account/components/account-partnerships-section';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { accountKeys } from '@/features/account/api/keys';
 import { EmailChangeConfirm } from '@/features/auth/components/email-change-confirm';
 import { t } from '@/i18n/auth';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { t } from '@/i18n/auth';

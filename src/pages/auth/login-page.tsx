@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirect } from '@/features/auth/lib/safe-redirect';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n/auth';
 
 /** /login: after success back to the page the user was sent away from, else /tenders. */

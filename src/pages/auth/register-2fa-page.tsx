@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup';
 import { t } from '@/i18n/auth';
 

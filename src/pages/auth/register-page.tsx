@@ -1,8 +1,8 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/hooks/frame/use-session';
 import { t } from '@/i18n/auth';
 
 /** /register: a logged-in user goes to /tenders; success goes to plan selection with the email (spec §2). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 import { t } from '@/i18n/auth';
 

@@ -1,10 +1,10 @@
 import { GateScreen } from '@/components/gate-screen';
-import { PageLoading } from '@/components/page-loading';
-import { PageNeedsConnection } from '@/components/page-needs-connection';
-import { PageTitle } from '@/components/page-title';
+import { PageLoading } from '@/components/frame/page-loading';
+import { PageNeedsConnection } from '@/components/logged-in/page-needs-connection';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { paths } from '@/config/paths';
 import { PreferencesEditor } from '@/features/preferences/components/preferences-editor';
-import { useAccess } from '@/features/subscription/hooks/use-access';
+import { useAccess } from '@/features/subscription/logged-in/use-access';
 import { t } from '@/i18n/preferences';
 
 /** /preferences needs login, a verified email and full access; each missing step has its gate screen. */

@@ -1,6 +1,6 @@
-import { TenderFeed } from '@/features/tenders/components/tender-feed';
+import { TenderFeed } from '@/features/tenders/feed/tender-feed';
 import { t } from '@/i18n';
-import { useFeedContext } from './use-feed-context';
+import { useFeedContext } from '@/pages/tenders/feed/use-feed-context';
 
 export default function SavedFeedPage() {
   const context = useFeedContext('saved');

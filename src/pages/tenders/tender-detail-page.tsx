@@ -1,15 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageNeedsConnection } from '@/components/page-needs-connection';
-import { PageTitle } from '@/components/page-title';
+import { PageNeedsConnection } from '@/components/logged-in/page-needs-connection';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
-import { useAccess } from '@/features/subscription/hooks/use-access';
+import { useAccess } from '@/features/subscription/logged-in/use-access';
 import { TenderDetail } from '@/features/tenders/components/tender-detail';
 import { TenderFaqSection } from '@/features/tenders/components/tender-faq-section';
 import { t } from '@/i18n/tenders';
-import { lazy } from '@/lib/lazy';
-import { parseTenderId } from './parse-tender-id';
+import { lazy } from '@/lib/frame/lazy';
+import { parseTenderId } from '@/pages/tenders/first-calls/parse-tender-id';
 import { TenderFaqQuestions } from './tender-faq-questions';
 
 // A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.

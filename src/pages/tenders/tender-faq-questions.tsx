@@ -2,7 +2,7 @@ import { NearViewport } from '@/components/near-viewport';
 import { LAYOUT } from '@/config/constants';
 import type { TenderFaqMode } from '@/features/tenders/components/tender-faq-section';
 import { useAfterLargestPaint } from '@/hooks/use-after-largest-paint';
-import { lazy } from '@/lib/lazy';
+import { lazy } from '@/lib/frame/lazy';
 
 // The questions sit below the topic: their code (the FAQ list, its accordion, the questions) is no part of the
 // detail's first load.

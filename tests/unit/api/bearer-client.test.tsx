@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { errorMessage, errorStatus } from '@/api/errors';
 import { ApiSchemaError } from '@/api/schema-error';
 import { parseResponse } from '@/api/parse';
-import { tokenStorage } from '@/api/token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';

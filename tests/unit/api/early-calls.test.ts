@@ -1,16 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { startEarlyCall } from '@/api/early-calls';
-import { endpoints } from '@/api/endpoints';
-import { decodeAccessToken, tokenStorage } from '@/api/token-storage';
-import { firstCalls } from '@/app/first-calls';
+import { startEarlyCall } from '@/api/early/early-calls';
+import { endpoints } from '@/api/early/endpoints';
+import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
+import { firstCalls } from '@/app/first-calls/first-calls';
 import { startEarlyCalls } from '@/app/start-early-calls';
 import { EARLY_CALL_MAX_AGE, STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
-import { getProcessingStatus } from '@/features/preferences/api/get-processing-status';
-import { getFeedPage } from '@/features/tenders/api/get-feed';
-import { getTender } from '@/features/tenders/api/get-tender';
+import { getProcessingStatus } from '@/features/preferences/logged-in/get-processing-status';
+import { getFeedPage } from '@/features/tenders/feed/get-feed';
+import { getTender } from '@/features/tenders/feed-and-detail/get-tender';
 import { server } from '@/mocks/server';
 import { expiredAccessTokenFor, loginAs } from '@/mocks/testing';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { VerifyEmailDialog } from '@/app/layouts/verify-email-dialog';
 import AccountPage from '@/pages/account/account-page';
 import { renderWithProviders } from '@tests/utils/render';

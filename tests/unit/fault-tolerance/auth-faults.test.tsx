@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { EmailChangeConfirm } from '@/features/auth/components/email-change-confirm';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { http } from 'msw';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
-import { PreferencesSummary } from '@/features/preferences/components/preferences-summary';
+import { PreferencesSummary } from '@/features/preferences/logged-in/preferences-summary';
 import FeedPage from '@/pages/tenders/feed-page';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { startProcessing } from '@/mocks/domain/criteria';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
 import { accountKeys } from '@/features/account/api/keys';
 import { server } from '@/mocks/server';
-import { whenPageSettles } from '@/lib/when-queries-settle';
+import { whenPageSettles } from '@/api/when-queries-settle';
 import { expiredAccessTokenFor, loginAs } from '@/mocks/testing';
 import { renderApp } from '@tests/utils/render';
 import { guardUnhandledRejections } from './harness';

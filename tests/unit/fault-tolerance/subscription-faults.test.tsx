@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { BillingSection } from '@/features/subscription/components/billing-section';
 import FaqPage from '@/pages/faq-page';
 import PaymentSuccessPage from '@/pages/payment-success-page';

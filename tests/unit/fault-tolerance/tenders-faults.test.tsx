@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { TenderCounters } from '@/features/counters/components/tender-counters';
 import { ChatWindowWithDraft } from '@tests/utils/chat-window';
 import FeedPage from '@/pages/tenders/feed-page';

@@ -2,17 +2,17 @@ import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import {
   LoginResponseSchema,
   MessageResponseSchema,
   ResetValidationSchema,
   TwoFactorResponseSchema,
-} from '@/features/auth/api/schemas';
+} from '@/features/auth/forms/schemas';
 import { db } from '@/mocks/db';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { expiredAccessTokenFor, loginAs, readOutbox } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure, rawFetch } from './helpers';
 
 /** `/verify-email/{uid}/{token}/` → [uid, token]. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { ChatHistoryResponseSchema } from '@/features/chat/api/schemas';
-import { MessageResponseSchema } from '@/features/auth/api/schemas';
+import { MessageResponseSchema } from '@/features/auth/forms/schemas';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure } from './helpers';
 
 describe('chat', () => {

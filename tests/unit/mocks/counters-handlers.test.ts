@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import {
   ActiveTendersCountSchema,
   FieldTendersCountSchema,
@@ -8,7 +8,7 @@ import {
   YearlyFieldTendersCountSchema,
 } from '@/features/counters/api/schemas';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure } from './helpers';
 
 async function counters() {

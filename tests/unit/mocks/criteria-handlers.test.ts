@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import {
   CompletenessResponseSchema,
   PreferencesSchema,
   ProcessingStatusSchema,
-} from '@/features/preferences/api/schemas';
+} from '@/features/preferences/logged-in/schemas';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure } from './helpers';
 
 async function processing() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { FaqListSchema } from '@/features/faq/api/schemas';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 
 describe('GET faqs/', () => {
   it('answers the general FAQs as an array, one of them hidden', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
-import { TenderPageSchema, type Tender } from '@/features/tenders/api/schemas';
-import { v } from '@/lib/schema';
+import { endpoints } from '@/api/early/endpoints';
+import { TenderPageSchema, type Tender } from '@/features/tenders/model/schemas';
+import { v } from '@/api/schema';
 import { db } from '@/mocks/db';
 import type { TenderRow } from '@/mocks/db-types';
 import { loginAs } from '@/mocks/testing';

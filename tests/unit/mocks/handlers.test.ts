@@ -1,6 +1,6 @@
 import { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { handlers } from '@/mocks/handlers';
 import { apiUrl, pattern } from '@/mocks/lib/http';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { db } from '@/mocks/db';
 import MockCheckoutPage from '@/mocks/pages/mock-checkout-page';
 import { renderWithProviders } from '@tests/utils/render';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import {
   CheckoutResponseSchema,
   PaymentSuccessResponseSchema,
   SubscriptionStatusSchema,
-} from '@/features/subscription/api/schemas';
+} from '@/features/subscription/status/schemas';
 import { db } from '@/mocks/db';
 import { MOCK_CHECKOUT_ENDPOINTS } from '@/mocks/handlers/payments';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure } from './helpers';
 
 function sessionIdOf(url: string | null | undefined): string {

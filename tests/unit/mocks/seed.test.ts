@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TenderSchema } from '@/features/tenders/api/schemas';
+import { TenderSchema } from '@/features/tenders/model/schemas';
 import { db, resetDb } from '@/mocks/db';
 import { daysRemaining, tenderStatus } from '@/mocks/tenders/status';
 import { serializeTender } from '@/mocks/tenders/serialize';
 import { toDisplayDescription, toDisplayName } from '@/mocks/tenders/text';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 
 const now = new Date();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
-import { InteractResponseSchema, TenderInfoResponseSchema, TenderPageSchema } from '@/features/tenders/api/schemas';
+import { endpoints } from '@/api/early/endpoints';
+import { InteractResponseSchema, TenderInfoResponseSchema, TenderPageSchema } from '@/features/tenders/model/schemas';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { matchOf } from '@/mocks/tenders/scoring';
 import { failure } from './helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { MeResponseSchema } from '@/features/account/api/schemas';
 import { loginAs } from '@/mocks/testing';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { failure } from './helpers';
 
 describe('GET users/me/', () => {

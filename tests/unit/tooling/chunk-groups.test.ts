@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, toPattern } from '../../../scripts/lib/chunk-groups';
+import { chunkGroups, groupPaths, holds, toPattern } from '../../../scripts/lib/chunk-groups';
 
 /** The files below a folder, as paths from the project's root with forward slashes. */
 function files(dir: string): string[] {
@@ -11,22 +11,27 @@ function files(dir: string): string[] {
 }
 
 const sources = files('src');
-/** Whether a group holds a file, as the build reads it: an entry matches it, and no `!` entry excludes it. */
-const holds = (entries: string[], path: string) =>
-  entries.some((entry) => !entry.startsWith('!') && toPattern(entry).test(path)) &&
-  !entries.some((entry) => entry.startsWith('!') && toPattern(entry).test(path));
+const compiled = Object.entries(chunkGroups).map(
+  ([name, group]) =>
+    [
+      name,
+      groupPaths(group).map((entry) => ({ entry, exclude: entry.startsWith('!'), pattern: toPattern(entry) })),
+    ] as const,
+);
 
 describe('the chunk groups', () => {
-  it.each(Object.entries(chunkGroups))('%s names only files that exist', (_name, entries) => {
-    // A virtual module (`\0`) is no file: the build fails when it matches no module.
-    for (const entry of entries.filter((name) => !name.startsWith('\0'))) {
-      const folder = entry
-        .replace(/^!/, '')
-        .replace(/\*.*$/, '')
-        .replace(/[^/]*$/, '');
-      const candidates = folder.startsWith('src/') ? sources : files(folder);
+  it.each(Object.entries(chunkGroups))('%s names folders and packages, not files', (_name, { paths }) => {
+    // A package's single file may be left out (`!`), and a virtual module (`\0`) is no file.
+    const named = paths.filter((path) => !path.startsWith('\0') && !path.startsWith('!node_modules/'));
+    expect(named.filter((path) => !path.endsWith('/'))).toEqual([]);
+  });
+
+  it.each(Object.entries(chunkGroups))('%s names only folders and namespaces that hold files', (_name, group) => {
+    for (const entry of groupPaths(group).filter((path) => !path.startsWith('\0'))) {
+      const path = entry.replace(/^!/, '');
+      const candidates = path.startsWith('src/') ? sources : files(path.replace(/[^/]*$/, ''));
       expect(
-        candidates.some((path) => toPattern(entry).test(path)),
+        candidates.some((file) => toPattern(path).test(file)),
         `'${entry}' matches no file`,
       ).toBe(true);
     }
@@ -34,9 +39,7 @@ describe('the chunk groups', () => {
 
   it('puts no source file in two groups', () => {
     const owners = sources.map((path) =>
-      Object.entries(chunkGroups)
-        .filter(([, entries]) => holds(entries, path))
-        .map(([name]) => `${path}: ${name}`),
+      compiled.filter(([, paths]) => holds(paths, path)).map(([name]) => `${path}: ${name}`),
     );
     expect(owners.filter((groups) => groups.length > 1)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
 import { accountKeys } from './keys';
 import { MeResponseSchema, type User } from './schemas';

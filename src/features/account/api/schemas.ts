@@ -1,4 +1,4 @@
-import { v, withFallback } from '@/lib/schema';
+import { v, withFallback } from '@/api/schema';
 
 const OptionalText = withFallback(v.string(), '');
 

@@ -1,7 +1,7 @@
 import { EnvelopeIcon } from '@heroicons/react/20/solid';
-import { buttonClasses } from '@/lib/button-styles';
+import { buttonClasses } from '@/components/ui/primitives/button-styles';
 import { t } from '@/i18n/account';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 
 const PARTNERSHIPS = [
   {

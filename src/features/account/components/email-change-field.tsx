@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail, fieldErrorMessage } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
+import { notify } from '@/lib/logged-in/toast';
 import { t } from '@/i18n/account';
 import { useRequestEmailChange } from '../api/request-email-change';
-import { EMAIL_PATTERN } from '@/lib/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
 
 function requestErrorMessage(error: unknown) {
   return errorDetail(error) ?? fieldErrorMessage(error, 'new_email') ?? t('account.emailChange.failed');

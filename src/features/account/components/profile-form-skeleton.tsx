@@ -1,7 +1,7 @@
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { Skeleton } from '@/components/ui/primitives/skeleton';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 import { t } from '@/i18n';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 /** A label over an input, as the form's fields are laid out (Field: label, gap-1.5, a 44 px input). */
 function FieldSkeleton({ className }: { className?: string }) {

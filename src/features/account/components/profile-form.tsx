@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { fieldErrorMessage } from '@/api/errors';
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
+import { Banner } from '@/components/ui/controls/banner';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
+import { notify } from '@/lib/logged-in/toast';
 import { t } from '@/i18n/account';
 import type { UpdateUserInput, User } from '../api/schemas';
 import { useUpdateMe } from '../api/update-me';

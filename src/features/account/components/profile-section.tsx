@@ -1,4 +1,4 @@
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/logged-in/query-state';
 import { t } from '@/i18n/account';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from './profile-form';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { readConfirmation } from './read-confirmation';
 
 export async function confirmEmailChange(uid: string, token: string, signal?: AbortSignal) {

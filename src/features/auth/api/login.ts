@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
-import { tokenStorage } from '@/api/token-storage';
-import { LoginResponseSchema } from './schemas';
+import { tokenStorage } from '@/api/early/token-storage';
+import { LoginResponseSchema } from '@/features/auth/forms/schemas';
 
 export type LoginInput = { email: string; password: string };
 

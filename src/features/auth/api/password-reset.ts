@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
-import { v } from '@/lib/schema';
-import { ResetValidationSchema } from './schemas';
+import { v } from '@/api/schema';
+import { ResetValidationSchema } from '@/features/auth/forms/schemas';
 
 export type PasswordResetRequestInput = { email: string };
 

@@ -1,5 +1,5 @@
-import { v } from '@/lib/schema';
-import { MessageResponseSchema } from './schemas';
+import { v } from '@/api/schema';
+import { MessageResponseSchema } from '@/features/auth/forms/schemas';
 
 export type Confirmation = { message?: string | null | undefined; detail?: string | null | undefined };
 

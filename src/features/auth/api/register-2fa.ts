@@ -1,9 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
-import { TwoFactorResponseSchema } from './schemas';
+import { TwoFactorResponseSchema } from '@/features/auth/forms/schemas';
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 

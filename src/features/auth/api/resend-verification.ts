@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { readConfirmation } from './read-confirmation';
 
 async function resendVerification() {

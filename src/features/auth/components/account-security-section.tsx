@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { useLogout } from '@/hooks/use-logout';
 import { t } from '@/i18n/auth';
 import { useRequestPasswordReset } from '../api/password-reset';

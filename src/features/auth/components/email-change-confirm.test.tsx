@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { env } from '@/config/env';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { sendLinkEmail } from '@/mocks/domain/email';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '@/api/errors';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/logged-in/toast';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { useEmailChangeConfirm } from '../api/email-change-confirm';

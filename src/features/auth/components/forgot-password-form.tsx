@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
 import { t } from '@/i18n/auth';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { EMAIL_PATTERN } from '@/lib/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
 
 /**
  * Asks for a reset link. Whatever the server answers, the same neutral message shows (spec §8), so the

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { errorDetail } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
 import { t } from '@/i18n/auth';
 import { useLogin, type LoginInput } from '../api/login';
-import { EMAIL_PATTERN } from '@/lib/email-pattern';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
+import { FormAlert } from '@/features/auth/forms/form-alert';
+import { PasswordInput } from '@/features/auth/forms/password-input';
 
 /** Email and password form (spec §5 'Login'); shows the server's detail or 'Something went wrong'. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { errorDetail, errorField, fieldErrorMessage } from '@/api/errors';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { t } from '@/i18n/auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { FormAlert } from '@/features/auth/forms/form-alert';
+import { PasswordInput } from '@/features/auth/forms/password-input';
 
 type NewPasswordValues = { newPassword: string; confirmPassword: string };
 

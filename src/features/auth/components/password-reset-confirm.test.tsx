@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { env } from '@/config/env';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { sendLinkEmail } from '@/mocks/domain/email';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { usePasswordResetValidation } from '../api/password-reset';

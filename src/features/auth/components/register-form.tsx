@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { fieldErrorMessage } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { t } from '@/i18n/auth';
 import { useRegister } from '../api/register';
-import { EMAIL_PATTERN } from '@/lib/email-pattern';
-import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
+import { FormAlert } from '@/features/auth/forms/form-alert';
+import { PasswordInput } from '@/features/auth/forms/password-input';
 
 type RegisterValues = { email: string; password: string; confirmPassword: string };
 

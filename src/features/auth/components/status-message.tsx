@@ -1,6 +1,6 @@
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/controls/spinner';
 
 type StatusMessageProps = {
   tone: 'loading' | 'success' | 'error';

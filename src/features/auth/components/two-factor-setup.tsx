@@ -1,10 +1,10 @@
-import { ButtonLink } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
+import { Button } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { useRegister2fa } from '../api/register-2fa';
 import { isPngDataUrl } from '../lib/png-data-url';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/features/auth/forms/form-alert';
 
 /** /register-2fa: one button; while it runs a loading state, then the QR code or an error to retry. */
 export function TwoFactorSetup() {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
-import { decodeAccessToken, tokenStorage } from '@/api/token-storage';
+import { endpoints } from '@/api/early/endpoints';
+import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
 import { env } from '@/config/env';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { sendLinkEmail } from '@/mocks/domain/email';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorDetail, errorField } from '@/api/errors';
 import { refreshTokens } from '@/api/refresh-tokens';
-import { tokenStorage } from '@/api/token-storage';
-import { ButtonLink } from '@/components/ui/button';
+import { tokenStorage } from '@/api/early/token-storage';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,7 +1,7 @@
 import type { BidTender } from '../lib/bid-tender';
 import { deadlineOf } from '../lib/deadline-of';
-import { BidConflictError, saveBid } from './save-bid';
-import type { Bid } from './schemas';
+import { BidConflictError, saveBid } from '@/features/bids/model/save-bid';
+import type { Bid } from '@/features/bids/model/schemas';
 
 /**
  * 'Toevoegen aan biedingen': a new Bid in Interessant (`PUT` with version 0), its deadline the tender's and

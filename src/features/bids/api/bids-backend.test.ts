@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bearerClient } from '@/api/bearer-client';
-import { bidEndpoints } from './endpoints';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import { errorDetail, errorStatus } from '@/api/errors';
 import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
 import { getBid } from './get-bid';
-import { getBidsAvailability } from './get-bids-availability';
-import { BidConflictError, saveBid } from './save-bid';
-import type { BidBody } from './schemas';
+import { getBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
+import { BidConflictError, saveBid } from '@/features/bids/model/save-bid';
+import type { BidBody } from '@/features/bids/model/schemas';
 
 const DEMO = 'demo@tenderwijzer.be';
 /** Open, without a seeded Bid. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { bidEndpoints } from './endpoints';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import { errorStatus } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
-import { readableOffline } from '@/lib/offline/readable-offline';
-import { bidKeys } from './keys';
-import { BidSchema, type Bid } from './schemas';
+import { readableOffline } from '@/api/offline/readable-offline';
+import { bidKeys } from '@/features/bids/logged-in/keys';
+import { BidSchema, type Bid } from '@/features/bids/model/schemas';
 
 /** The user's Bid for a tender, or null when there is none yet (404). */
 export async function getBid(tenderId: number, signal?: AbortSignal): Promise<Bid | null> {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { collectPages } from '@/api/paging';
+import { collectPages } from '@/lib/lists/paging';
 import { parseResponse } from '@/api/parse';
 import { BID_PIPELINE } from '@/config/bids';
 import { pagedSchema, TenderSchema } from '@/features/tenders/tender';
-import { readableOffline } from '@/lib/offline/readable-offline';
-import { v } from '@/lib/schema';
-import { bidEndpoints } from './endpoints';
-import { bidKeys } from './keys';
-import { BidSchema } from './schemas';
+import { readableOffline } from '@/api/offline/readable-offline';
+import { v } from '@/api/schema';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
+import { bidKeys } from '@/features/bids/logged-in/keys';
+import { BidSchema } from '@/features/bids/model/schemas';
 
 /** A Bid of the list, with its tender (the Tender of spec §3). */
 export const PipelineBidSchema = v.object({ ...BidSchema.entries, tender: TenderSchema });

@@ -1,10 +1,10 @@
-import { notify } from '@/lib/toast';
-import { queuedAction } from '@/lib/offline/queued-action';
+import { notify } from '@/lib/logged-in/toast';
+import { queuedAction } from '@/lib/offline/queue/queued-action';
 import { t } from '@/i18n/bids';
-import { draftBackup } from '../lib/draft-backup';
-import { bidKeys } from './keys';
-import { sendBid } from './put-bid';
-import type { Bid, BidBody } from './schemas';
+import { draftBackup } from '@/features/bids/model/draft-backup';
+import { bidKeys } from '@/features/bids/logged-in/keys';
+import { sendBid } from '@/features/bids/model/put-bid';
+import type { Bid, BidBody } from '@/features/bids/model/schemas';
 
 /** The tenders whose sheet is open (useBidSaver): an open sheet says itself what became of a save. */
 export const openSheets = new Set<number>();

@@ -7,7 +7,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { withoutBidsExtension } from '@tests/utils/bids-extension';
 import { renderWithProviders } from '@tests/utils/render';
-import { bidEndpoints } from '../api/endpoints';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import { AddToBidsButton } from './add-to-bids-button';
 
 const DEMO = 'demo@tenderwijzer.be';

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/controls/tooltip';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/bid-entry';
-import { buttonClasses } from '@/lib/button-styles';
-import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { cn } from '@/lib/cn';
-import { notify } from '@/lib/toast';
-import { useBidsAvailability } from '../api/get-bids-availability';
+import { buttonClasses } from '@/components/ui/primitives/button-styles';
+import { isChunkLoadError } from '@/lib/frame/chunk-load-error';
+import { cn } from '@/lib/frame/cn';
+import { notify } from '@/lib/logged-in/toast';
+import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
 import type { BidTender } from '../lib/bid-tender';
 
 // The call and its texts load on the click: a feed card carries only this button.

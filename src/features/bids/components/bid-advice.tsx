@@ -1,5 +1,5 @@
 import { t } from '@/i18n/bids';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { Advice } from '../lib/advice';
 import { adviceText } from '../lib/advice-text';
 import { SheetSection } from './sheet-section';

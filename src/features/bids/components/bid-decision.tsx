@@ -1,7 +1,7 @@
 import { Textarea } from '@/components/ui/textarea';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
-import { OUTCOMES, type Decision, type Outcome } from '../api/schemas';
+import { OUTCOMES, type Decision, type Outcome } from '@/features/bids/model/schemas';
 import { isDecisionComplete } from '../lib/bid-status';
 import { SegmentedChoice } from './segmented-choice';
 import { SheetSection } from './sheet-section';

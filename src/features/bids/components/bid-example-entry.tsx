@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { t } from '@/i18n/bids';
-import { lazy } from '@/lib/lazy';
-import { useBidsAvailability } from '../api/get-bids-availability';
+import { lazy } from '@/lib/frame/lazy';
+import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
 
 const BidSheetExample = lazy(() => import('./bid-sheet-example'));
 

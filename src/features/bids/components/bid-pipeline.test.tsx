@@ -8,9 +8,9 @@ import { server } from '@/mocks/server';
 import { captureDownloads, parseIcs } from '@tests/utils/download';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp } from '@tests/utils/render';
-import { bidEndpoints } from '../api/endpoints';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import type { PipelineBid } from '../api/get-pipeline';
-import { bidKeys } from '../api/keys';
+import { bidKeys } from '@/features/bids/logged-in/keys';
 import { saveSheetAction } from '../api/save-sheet';
 import { brusselsToday } from '../lib/calendar-days';
 

@@ -1,8 +1,8 @@
 import { Suspense, useId } from 'react';
-import { buttonClasses } from '@/lib/button-styles';
+import { buttonClasses } from '@/components/ui/primitives/button-styles';
 import { t } from '@/i18n/bid-entry';
-import { lazy } from '@/lib/lazy';
-import { useBidsAvailability } from '../api/get-bids-availability';
+import { lazy } from '@/lib/frame/lazy';
+import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { AddToBidsButton } from './add-to-bids-button';
 

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/bids';
 import { exampleTender } from '../data/example-tender';

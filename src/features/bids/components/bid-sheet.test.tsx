@@ -2,16 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bidEndpoints } from '../api/endpoints';
+import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import { env } from '@/config/env';
 import { TIMINGS } from '@/config/constants';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { loginAs } from '@/mocks/testing';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
-import type { BidBody } from '../api/schemas';
+import type { BidBody } from '@/features/bids/model/schemas';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
-import { draftBackup } from '../lib/draft-backup';
+import { draftBackup } from '@/features/bids/model/draft-backup';
 import BidSheet from './bid-sheet';
 
 /** Open, without a seeded Bid. */

@@ -1,11 +1,11 @@
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/logged-in/query-state';
 import { t } from '@/i18n/bids';
 import { useBid } from '../api/get-bid';
-import type { Bid } from '../api/schemas';
+import type { Bid } from '@/features/bids/model/schemas';
 import { draftOf } from '../hooks/use-bid-saver';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { deadlineOf } from '../lib/deadline-of';
-import { draftBackup } from '../lib/draft-backup';
+import { draftBackup } from '@/features/bids/model/draft-backup';
 import { defaultCriteria, newSheet, withDefaults } from '../lib/new-sheet';
 import { LoadedBidSheet, type LoadedBidSheetProps } from './loaded-bid-sheet';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n/bids';
-import type { Bid } from '../api/schemas';
+import type { Bid } from '@/features/bids/model/schemas';
 
 type ConflictDialogProps = {
   stored: Bid | null;

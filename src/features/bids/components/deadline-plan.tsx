@@ -1,10 +1,10 @@
 import { ArrowUturnLeftIcon, CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
+import { notify } from '@/lib/logged-in/toast';
 import { t } from '@/i18n/bids';
 import { downloadFile } from '@/lib/download-file';
-import type { MilestoneKey } from '../api/schemas';
+import type { MilestoneKey } from '@/features/bids/model/schemas';
 import type { BidTender } from '../lib/bid-tender';
 import type { Milestone } from '../lib/milestones';
 import { planCalendar } from '../lib/plan-calendar';

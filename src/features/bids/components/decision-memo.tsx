@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/frame/format';
 import { t } from '@/i18n/bids';
-import type { BidDraft } from '../lib/draft-backup';
+import type { BidDraft } from '@/features/bids/model/draft-backup';
 import type { Advice } from '../lib/advice';
 import { adviceText } from '../lib/advice-text';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';

@@ -3,7 +3,7 @@ import { EllipsisHorizontalIcon } from '@heroicons/react/20/solid';
 import { useCallback, useEffect, useRef, type HTMLAttributes, type KeyboardEventHandler } from 'react';
 import { t } from '@/i18n/pipeline';
 import type { PipelineBid } from '../api/get-pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import type { PipelineCard as Card } from '../lib/pipeline';
 import { MoveMenuLoader } from './move-menu-loader';
 import { PipelineCard } from './pipeline-card';

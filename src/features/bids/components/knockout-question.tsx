@@ -1,9 +1,9 @@
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
-import type { Answer, Gate } from '../api/schemas';
+import type { Answer, Gate } from '@/features/bids/model/schemas';
 import type { PassageLinks } from '../lib/bid-tender';
 import { SegmentedChoice } from './segmented-choice';
 

@@ -1,8 +1,8 @@
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { t } from '@/i18n/bids';
-import type { Gate } from '../api/schemas';
+import type { Gate } from '@/features/bids/model/schemas';
 import type { PassageLinks } from '../lib/bid-tender';
 import { KnockoutQuestion } from './knockout-question';
 import { SheetSection } from './sheet-section';

@@ -1,15 +1,15 @@
 import { PrinterIcon } from '@heroicons/react/24/outline';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { Textarea } from '@/components/ui/textarea';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
-import type { Decision, Sheet } from '../api/schemas';
+import type { Decision, Sheet } from '@/features/bids/model/schemas';
 import { useBidSaver } from '../hooks/use-bid-saver';
 import { adviseBid } from '../lib/advice';
 import { statusAfterDecision } from '../lib/bid-status';
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
-import type { BidDraft } from '../lib/draft-backup';
+import type { BidDraft } from '@/features/bids/model/draft-backup';
 import { milestonesOf } from '../lib/milestones';
 import { isAwardCriteriaTopic } from '../lib/topics';
 import { BidAdvice } from './bid-advice';

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
-import { LazyMenuLoader } from '@/components/ui/lazy-menu';
+import { LazyMenuLoader } from '@/components/frame/lazy-menu';
 import { t } from '@/i18n/pipeline';
 import type { MoveMenuProps } from './move-menu';
 import { moveMenuButtonClass } from './move-menu-button-class';

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef } from 'react';
-import type { LazyMenuProps } from '@/components/ui/lazy-menu';
+import type { LazyMenuProps } from '@/components/frame/lazy-menu';
 import { useOpenOnMount } from '@/hooks/use-open-on-mount';
 import { t } from '@/i18n/pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import { PIPELINE_STAGES } from '../lib/pipeline';
 import { moveMenuButtonClass } from './move-menu-button-class';
 

@@ -12,9 +12,9 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '@/i18n/pipeline';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { PipelineBid } from '../api/get-pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import type { PipelineCard as Card, PipelineColumn } from '../lib/pipeline';
 import { stageCollisions, stageKeyboardCoordinates } from '../lib/stage-keyboard';
 import { DraggablePipelineCard } from './draggable-pipeline-card';

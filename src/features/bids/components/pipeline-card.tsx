@@ -1,11 +1,11 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/controls/badge';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/pipeline';
-import { cn } from '@/lib/cn';
-import { formatCardDate, formatEuro } from '@/lib/format';
-import type { Outcome } from '../api/schemas';
+import { cn } from '@/lib/frame/cn';
+import { formatCardDate, formatEuro } from '@/lib/frame/format';
+import type { Outcome } from '@/features/bids/model/schemas';
 import { daysLeftText, type PipelineCard as Card } from '../lib/pipeline';
 import { WaitingChanges } from './waiting-changes';
 

@@ -3,13 +3,13 @@ import { CalendarIcon } from '@heroicons/react/24/outline';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ExportButton } from '@/components/export-button';
+import { ExportButton } from '@/components/lists/export-button';
 import { BID_PIPELINE } from '@/config/bids';
 import { paths } from '@/config/paths';
 import { t, tp } from '@/i18n/pipeline';
-import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { formatCardDate } from '@/lib/format';
-import { notify } from '@/lib/toast';
+import { isChunkLoadError } from '@/lib/frame/chunk-load-error';
+import { formatCardDate } from '@/lib/frame/format';
+import { notify } from '@/lib/logged-in/toast';
 import { daysLeftText, type PipelineCard } from '../lib/pipeline';
 
 /** Builds and downloads the calendar; its code (and the sheet's texts it uses) load on the click. */

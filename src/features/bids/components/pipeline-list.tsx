@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '@/i18n/pipeline';
 import type { PipelineBid } from '../api/get-pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import type { PipelineColumn } from '../lib/pipeline';
 import { MoveMenuLoader } from './move-menu-loader';
 import { PipelineCard } from './pipeline-card';

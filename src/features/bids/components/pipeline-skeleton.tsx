@@ -1,5 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { Skeleton } from '@/components/ui/primitives/skeleton';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 import { t } from '@/i18n/pipeline';
 
 /** The deadlines and the stages shaped as they will arrive, so nothing jumps when the Bids do. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 type Option<T extends string | number> = { value: T; label: string; tone?: 'good' | 'bad' | 'neutral' };
 

@@ -1,5 +1,5 @@
 import { t, tp } from '@/i18n/pipeline';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/frame/format';
 import type { PipelineColumn } from '../lib/pipeline';
 
 type StageSummaryProps = { column: PipelineColumn; headingId: string };

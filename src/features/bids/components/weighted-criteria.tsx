@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/markdown';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
-import type { Criterion } from '../api/schemas';
+import type { Criterion } from '@/features/bids/model/schemas';
 import { SegmentedChoice } from './segmented-choice';
 import { SheetSection } from './sheet-section';
 

@@ -1,4 +1,4 @@
-import { twoDigits as pad } from '@/lib/format';
+import { twoDigits as pad } from '@/lib/frame/format';
 import type { BidTender } from '../lib/bid-tender';
 
 /**

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BID_SHEET } from '@/config/bids';
 import { TIMINGS } from '@/config/constants';
-import { useOnline } from '@/hooks/use-online';
-import { bidKeys } from '../api/keys';
-import { BidConflictError } from '../api/save-bid';
+import { useOnline } from '@/hooks/frame/use-online';
+import { bidKeys } from '@/features/bids/logged-in/keys';
+import { BidConflictError } from '@/features/bids/model/save-bid';
 import { openSheets, saveSheetAction, type SaveSheetInput } from '../api/save-sheet';
-import type { Bid } from '../api/schemas';
+import type { Bid } from '@/features/bids/model/schemas';
 import { recordedDecision } from '../lib/bid-status';
-import { draftBackup, type BidDraft } from '../lib/draft-backup';
+import { draftBackup, type BidDraft } from '@/features/bids/model/draft-backup';
 import { sheetBytes } from '../lib/new-sheet';
 
 export type BidSaveState = 'idle' | 'saving' | 'waiting' | 'saved' | 'failed' | 'tooLarge' | 'conflict';

@@ -1,11 +1,11 @@
 import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useOnline } from '@/hooks/use-online';
-import { isWaiting } from '@/lib/offline/mutation-state';
-import { bidKeys } from '../api/keys';
-import type { MoveBidInput } from '../api/move-bid';
+import { useOnline } from '@/hooks/frame/use-online';
+import { isWaiting } from '@/api/offline/mutation-state';
+import { bidKeys } from '@/features/bids/logged-in/keys';
+import type { MoveBidInput } from '@/features/bids/model/move-bid';
 import type { SaveSheetInput } from '../api/save-sheet';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import type { PendingStage, WaitingChange } from '../lib/pipeline';
 
 type Change = { tenderId: number; status: BidStatus; kind: WaitingChange; waits: boolean };

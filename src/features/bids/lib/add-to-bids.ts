@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/bid-entry';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/logged-in/toast';
 import { addBid } from '../api/add-bid';
-import { bidKeys } from '../api/keys';
+import { bidKeys } from '@/features/bids/logged-in/keys';
 import type { BidTender } from './bid-tender';
 
 /**

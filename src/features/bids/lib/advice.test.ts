@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Criterion, Gate } from '../api/schemas';
+import type { Criterion, Gate } from '@/features/bids/model/schemas';
 import { adviseBid, totalPercent } from './advice';
 
 const gate = (answer: Gate['answer'], text = 'ISO 27001-certificaat'): Gate => ({

@@ -1,5 +1,5 @@
 import { BID_SHEET } from '@/config/bids';
-import type { Criterion, Gate } from '../api/schemas';
+import type { Criterion, Gate } from '@/features/bids/model/schemas';
 
 /**
  * The weighted total as a whole percentage (0–100): each criterion's score out of 4 times its weight,

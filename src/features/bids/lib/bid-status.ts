@@ -1,4 +1,4 @@
-import type { BidStatus, Decision } from '../api/schemas';
+import type { BidStatus, Decision } from '@/features/bids/model/schemas';
 
 /** How far along a stage is; go and no_go are the same step (the decision). */
 const STEP: Record<BidStatus, number> = {

@@ -1,5 +1,5 @@
 import { parseDeadline } from '@/features/tenders/calendar';
-import { twoDigits as pad } from '@/lib/format';
+import { twoDigits as pad } from '@/lib/frame/format';
 import type { BidTender } from './bid-tender';
 
 /** The tender's submission deadline as a Brussels calendar date (`YYYY-MM-DD`), or null without one. */

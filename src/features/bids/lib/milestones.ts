@@ -1,5 +1,5 @@
 import { BID_SHEET } from '@/config/bids';
-import { MILESTONE_KEYS, type MilestoneKey, type Sheet } from '../api/schemas';
+import { MILESTONE_KEYS, type MilestoneKey, type Sheet } from '@/features/bids/model/schemas';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_BID_CRITERIA } from '@/config/bids';
-import type { Criterion, Sheet } from '../api/schemas';
+import type { Criterion, Sheet } from '@/features/bids/model/schemas';
 import type { BidTender } from './bid-tender';
 import { prefillGates } from './prefill-gates';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PipelineBid } from '../api/get-pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import { brusselsToday, daysUntil } from './calendar-days';
 import { daysLeftText, pipelineColumns, PIPELINE_STAGES, upcomingDeadlines } from './pipeline';
 

@@ -1,6 +1,6 @@
 import { dayCountText, minimumPriceOf } from '@/features/tenders/tender';
 import type { PipelineBid } from '../api/get-pipeline';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import { totalPercent } from './advice';
 import { daysUntil } from './calendar-days';
 import { addDays } from './milestones';

@@ -2,7 +2,7 @@ import type { List, ListItem, Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { BID_SHEET } from '@/config/bids';
-import type { Gate } from '../api/schemas';
+import type { Gate } from '@/features/bids/model/schemas';
 import type { BidTender } from './bid-tender';
 
 /** `requirements`, and any topic whose type says requirements or selection (or exclusion) criteria. */

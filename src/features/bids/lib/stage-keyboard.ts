@@ -5,7 +5,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import type { BidStatus } from '../api/schemas';
+import type { BidStatus } from '@/features/bids/model/schemas';
 import { PIPELINE_STAGES } from './pipeline';
 
 /** How far below a column's top edge the keyboard puts the dragged card. */

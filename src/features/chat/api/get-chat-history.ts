@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
-import { shouldRetry } from '@/lib/query-client';
+import { shouldRetry } from '@/api/query-client';
 import { chatKeys } from './keys';
 import { ChatHistoryResponseSchema, type ChatMessage } from './schemas';
 

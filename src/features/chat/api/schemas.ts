@@ -1,4 +1,4 @@
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 
 const PairSchema = v.strictTuple([v.string(), v.unknown()]);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { chatHistoryQueryOptions } from './get-chat-history';
 import type { ChatMessage } from './schemas';
 

@@ -1,11 +1,11 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/controls/spinner';
 import { useAfterLargestPaint } from '@/hooks/use-after-largest-paint';
-import { useIsLargeScreen } from '@/hooks/use-is-large-screen';
+import { useIsLargeScreen } from '@/hooks/logged-in/use-is-large-screen';
 import { t } from '@/i18n/chat';
-import { cn } from '@/lib/cn';
-import { lazy } from '@/lib/lazy';
+import { cn } from '@/lib/frame/cn';
+import { lazy } from '@/lib/frame/lazy';
 import type { ChatSource } from '../api/schemas';
 import type { ChatSourceLinks } from './chat-sources';
 

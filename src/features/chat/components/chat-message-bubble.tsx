@@ -1,6 +1,6 @@
 import { Markdown } from '@/components/markdown';
 import { t } from '@/i18n/chat';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { ChatMessage } from '../api/schemas';
 import { ChatSources, type ChatSourceLinks } from './chat-sources';
 

@@ -1,10 +1,10 @@
 import { LifebuoyIcon } from '@heroicons/react/20/solid';
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { TIMINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/chat';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 import type { ChatMessage } from '../api/schemas';
 
 type ChatPersonalHelpProps = {

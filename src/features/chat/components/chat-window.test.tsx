@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { TIMINGS } from '@/config/constants';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';

@@ -1,9 +1,9 @@
 import { PaperAirplaneIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { useOnline } from '@/hooks/use-online';
+import { Button } from '@/components/ui/controls/button';
+import { Input } from '@/components/ui/controls/input';
+import { Spinner } from '@/components/ui/controls/spinner';
+import { useOnline } from '@/hooks/frame/use-online';
 import { t } from '@/i18n/chat';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';

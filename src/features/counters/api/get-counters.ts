@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { v } from '@/lib/schema';
+import type { v } from '@/api/schema';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
-import { useSession } from '@/hooks/use-session';
-import { neededOffline } from '@/lib/offline/readable-offline';
+import { useSession } from '@/hooks/frame/use-session';
+import { neededOffline } from '@/api/offline/readable-offline';
 import {
   ActiveTendersCountSchema,
   FieldTendersCountSchema,

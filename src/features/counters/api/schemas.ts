@@ -1,4 +1,4 @@
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 
 export const NewTendersCountSchema = v.object({ newTendersCount: v.number() });
 export const ActiveTendersCountSchema = v.object({ activeTendersCount: v.number() });

@@ -1,6 +1,6 @@
 import { t, type TranslationKey } from '@/i18n';
-import { cn } from '@/lib/cn';
-import { formatCount } from '@/lib/format';
+import { cn } from '@/lib/frame/cn';
+import { formatCount } from '@/lib/frame/format';
 import { useCounter, type CounterName } from '../api/get-counters';
 
 /** One counter of the 'Matching profiel' panel, with the spec's loading and error texts. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { FaqListSchema, type FaqItem } from './schemas';

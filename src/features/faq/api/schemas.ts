@@ -1,4 +1,4 @@
-import { orNull, v } from '@/lib/schema';
+import { orNull, v } from '@/api/schema';
 
 export const FaqItemSchema = v.object({
   id: v.number(),

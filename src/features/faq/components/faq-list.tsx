@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/controls/input';
 import { t, tp } from '@/i18n/faq';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { FaqItem } from '../api/schemas';
 import { filterFaqs, visibleSortedFaqs } from '../lib/prepare-faqs';
 import { FaqEntries, type FaqDisplayMode } from './faq-entries';

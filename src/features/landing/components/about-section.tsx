@@ -2,7 +2,7 @@ import { EnvelopeIcon, PhoneIcon } from '@heroicons/react/20/solid';
 import { env } from '@/config/env';
 import { anchors } from '@/config/paths';
 import { t } from '@/i18n/landing';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 

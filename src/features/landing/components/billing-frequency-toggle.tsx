@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '@/i18n/landing';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import type { BillingFrequencyOption, BillingFrequencyValue } from '../types';
 
 type BillingFrequencyToggleProps = {

@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { MouseEventHandler } from 'react';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/controls/tooltip';
 import { t } from '@/i18n/landing';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 /** react-slick clones the arrow with these props; only className and onClick are of use here. */
 type CarouselArrowProps = {

@@ -1,7 +1,7 @@
 import { Children, useMemo, type ReactNode } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import { t } from '@/i18n/landing';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 import { useCarouselSettings } from '../hooks/use-carousel-settings';
 import type { CarouselSettings } from '../lib/carousel-settings';
 import { CarouselArrow } from './carousel-arrow';

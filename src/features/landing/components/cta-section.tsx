@@ -1,6 +1,6 @@
 import { BoltIcon, ChartBarIcon, ClockIcon, SparklesIcon } from '@heroicons/react/24/outline';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/primitives/button-link';
 import { anchors, paths } from '@/config/paths';
 import { t } from '@/i18n/landing';
 

@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy';
+import { lazy } from '@/lib/frame/lazy';
 import type { CarouselProps } from './carousel';
 import { NearViewport } from '@/components/near-viewport';
 

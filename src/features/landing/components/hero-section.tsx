@@ -1,5 +1,5 @@
 import { anchors, paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/primitives/button-link';
 import { t } from '@/i18n/landing';
 
 const stats = ['companies', 'decisionMakers', 'questions'] as const;

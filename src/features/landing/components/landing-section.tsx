@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 type LandingSectionProps = {
   /** The anchor (spec §2); the section is focusable so a scroll link can move focus to it. */

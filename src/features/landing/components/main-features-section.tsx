@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '@/components/ui/accordion';
 import { anchors, paths } from '@/config/paths';
 import { t } from '@/i18n/landing';
-import { lazy } from '@/lib/lazy';
+import { lazy } from '@/lib/frame/lazy';
 import { mainFeatures } from '../data/main-features';
 import { LandingSection } from './landing-section';
 import { NearViewport } from '@/components/near-viewport';

@@ -1,7 +1,7 @@
 import { EnvelopeIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
-import { mailtoHref } from '@/lib/mailto';
+import { ButtonLink } from '@/components/ui/primitives/button-link';
+import { mailtoHref } from '@/lib/frame/mailto';
 import type { PartnerCard as PartnerCardData } from '../types';
 
 /** A sign-up card whose button opens a mail draft to the contact address (no network call). */

@@ -1,12 +1,12 @@
 import { CheckIcon, SparklesIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { ButtonLink } from '@/components/ui/primitives/button-link';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 import { PRICES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/landing';
-import { cn } from '@/lib/cn';
-import { formatEuro } from '@/lib/format';
+import { cn } from '@/lib/frame/cn';
+import { formatEuro } from '@/lib/frame/format';
 import type { BillingFrequencyOption, Feature, PricingTier } from '../types';
 
 function FeatureIcon({ feature }: { feature: Feature }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { anchors } from '@/config/paths';
 import { t } from '@/i18n/landing';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/frame/mailto';
 import { billingFrequencies, defaultBillingFrequency, premiumTier } from '../data/pricing';
 import type { BillingFrequencyValue } from '../types';
 import { BillingFrequencyToggle } from './billing-frequency-toggle';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { PageTitle } from '@/components/ui/primitives/page-title';
 import { t } from '@/i18n/legal';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/frame/format';
 import type { LegalBlock, LegalContent } from '../content/types';
 import { LegalContact } from './legal-contact';
 

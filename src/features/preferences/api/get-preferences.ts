@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
 import { ApiSchemaError } from '@/api/schema-error';
-import { preferenceKeys } from '@/features/preferences/api/keys';
-import { PreferencesSchema, PREFERENCE_FIELDS, type Preferences } from '@/features/preferences/api/schemas';
+import { preferenceKeys } from '@/features/preferences/logged-in/keys';
+import { PreferencesSchema, PREFERENCE_FIELDS, type Preferences } from '@/features/preferences/logged-in/schemas';
 
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   const response = await bearerClient.get(endpoints.users.preferences, { signal });

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '@/mocks/testing';
 import { usePreferences } from '@/features/preferences/api/get-preferences';
-import { useProcessingStatus } from './get-processing-status';
+import { useProcessingStatus } from '@/features/preferences/logged-in/get-processing-status';
 import { toPreferencesUpdateBody, useUpdatePreferences } from '@/features/preferences/api/update-preferences';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 

@@ -5,7 +5,7 @@ import { bearerClient } from '@/api/bearer-client';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { usePreferences } from '@/features/preferences/api/get-preferences';
-import type { PreferenceField } from '@/features/preferences/api/schemas';
+import type { PreferenceField } from '@/features/preferences/logged-in/schemas';
 import {
   toPreferencesUpdateBody,
   toFullPreferencesBody,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { TIMEOUTS } from '@/config/constants';
 import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
-import { preferenceKeys } from '@/features/preferences/api/keys';
+import { preferenceKeys } from '@/features/preferences/logged-in/keys';
 import {
   PREFERENCE_FIELDS,
   type PreferencesUpdateBody,
   type PreferenceField,
-} from '@/features/preferences/api/schemas';
+} from '@/features/preferences/logged-in/schemas';
 
 /** Form values or the last saved preferences; a missing or null field counts as empty. */
 export type PreferencesValues = Partial<Record<PreferenceField, string | null | undefined>>;

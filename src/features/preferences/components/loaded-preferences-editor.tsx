@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from 'react-toastify/unstyled';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/logged-in/toast';
 import { t } from '@/i18n/preferences';
 import { preferencesQueryOptions, usePreferences } from '@/features/preferences/api/get-preferences';
-import type { Preferences } from '../api/schemas';
+import type { Preferences } from '@/features/preferences/logged-in/schemas';
 import { usePreferencesSaver } from '@/features/preferences/hooks/use-preferences-saver';
 import { useProcessingWatch } from '../hooks/use-processing-watch';
 import { toFormValues, type PreferenceValues } from '../lib/form-values';
 import { PreferencesForm } from './preferences-form';
 import { ProcessingBanner } from './processing-banner';
-import { ProfileCompleteness } from './profile-completeness';
+import { ProfileCompleteness } from '@/features/preferences/logged-in/profile-completeness';
 
 const SAVED_TOAST = 'preferences-saved';
 const FAILED_TOAST = 'preferences-failed';

@@ -1,4 +1,4 @@
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/logged-in/query-state';
 import { t } from '@/i18n/preferences';
 import { usePreferences } from '@/features/preferences/api/get-preferences';
 import { LoadedPreferencesEditor } from './loaded-preferences-editor';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { Textarea } from '@/components/ui/textarea';
 import { t } from '@/i18n/preferences';
-import { PREFERENCE_FIELDS } from '../api/schemas';
+import { PREFERENCE_FIELDS } from '@/features/preferences/logged-in/schemas';
 import type { SaveState } from '@/features/preferences/hooks/use-preferences-saver';
 import type { PreferenceValues } from '../lib/form-values';
 

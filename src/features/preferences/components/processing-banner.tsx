@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Banner } from '@/components/ui/banner';
+import { Banner } from '@/components/ui/controls/banner';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/preferences';
 

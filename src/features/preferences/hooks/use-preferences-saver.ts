@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@/config/constants';
 import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
-import type { PreferencesUpdateBody } from '@/features/preferences/api/schemas';
+import type { PreferencesUpdateBody } from '@/features/preferences/logged-in/schemas';
 import {
   toPreferencesUpdateBody,
   toFullPreferencesBody,

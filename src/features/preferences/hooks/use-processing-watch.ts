@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preferencesQueryOptions } from '@/features/preferences/api/get-preferences';
-import { useProcessingStatus } from '../api/get-processing-status';
-import { refreshAfterProcessing } from '../api/refresh-after-processing';
+import { useProcessingStatus } from '@/features/preferences/logged-in/get-processing-status';
+import { refreshAfterProcessing } from '@/features/preferences/logged-in/refresh-after-processing';
 
 /**
  * While the saved preferences say `isAiProfileProcessing`, polls the processing status at once and every 10 s;

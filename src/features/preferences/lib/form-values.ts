@@ -1,4 +1,4 @@
-import { PREFERENCE_FIELDS, type Preferences, type PreferenceField } from '../api/schemas';
+import { PREFERENCE_FIELDS, type Preferences, type PreferenceField } from '@/features/preferences/logged-in/schemas';
 
 export type PreferenceValues = Record<PreferenceField, string>;
 

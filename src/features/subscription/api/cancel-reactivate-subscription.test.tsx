@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useCancelSubscription } from './cancel-subscription';
 import { useReactivateSubscription } from './reactivate-subscription';
-import { subscriptionStatusQueryOptions } from './subscription-status';
+import { subscriptionStatusQueryOptions } from '@/features/subscription/status/subscription-status';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 /** Status and cancel/reactivate endpoints over one in-test subscription. */

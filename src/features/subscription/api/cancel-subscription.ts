@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
-import { subscriptionStatusQueryOptions } from './subscription-status';
+import { endpoints } from '@/api/early/endpoints';
+import { subscriptionStatusQueryOptions } from '@/features/subscription/status/subscription-status';
 
 /** Cancels at the end of the billing period (spec §7); the new state is read back from the status call. */
 export async function cancelSubscription(): Promise<void> {

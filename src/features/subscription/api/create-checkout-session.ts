@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { errorField } from '@/api/errors';
-import { tokenStorage } from '@/api/token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 import { t } from '@/i18n/subscription';
-import { v } from '@/lib/schema';
+import { v } from '@/api/schema';
 import { safeCheckoutUrl } from '../lib/checkout-url';
-import { CheckoutResponseSchema, type SubscriptionType } from './schemas';
+import { CheckoutResponseSchema, type SubscriptionType } from '@/features/subscription/status/schemas';
 
 export type CheckoutInput = {
   subscriptionType: SubscriptionType;

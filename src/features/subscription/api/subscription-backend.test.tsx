@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '@/mocks/testing';
 import { useCancelSubscription } from './cancel-subscription';
 import { useReactivateSubscription } from './reactivate-subscription';
-import { subscriptionStatusQueryOptions } from './subscription-status';
+import { subscriptionStatusQueryOptions } from '@/features/subscription/status/subscription-status';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('subscription mutations against the simulated backend', () => {

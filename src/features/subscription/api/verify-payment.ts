@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { anonymousClient } from '@/api/anonymous-client';
 import { bearerClient } from '@/api/bearer-client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints } from '@/api/early/endpoints';
 import { parseResponse } from '@/api/parse';
 import { ApiSchemaError } from '@/api/schema-error';
-import { tokenStorage } from '@/api/token-storage';
-import { subscriptionKeys } from './keys';
-import { PaymentSuccessResponseSchema } from './schemas';
+import { tokenStorage } from '@/api/early/token-storage';
+import { subscriptionKeys } from '@/features/subscription/status/keys';
+import { PaymentSuccessResponseSchema } from '@/features/subscription/status/schemas';
 
 export type PaymentOutcome = 'success' | 'pending' | 'error';
 

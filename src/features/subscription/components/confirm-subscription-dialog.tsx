@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { t } from '@/i18n/subscription';
 

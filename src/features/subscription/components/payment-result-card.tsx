@@ -1,8 +1,8 @@
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { Spinner } from '@/components/ui/controls/spinner';
+import { cn } from '@/lib/frame/cn';
 
 export type PaymentResultTone = 'loading' | 'success' | 'pending' | 'error' | 'cancelled';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/controls/badge';
+import { Button } from '@/components/ui/controls/button';
 import { t } from '@/i18n/subscription';
-import { cn } from '@/lib/cn';
-import { formatEuro } from '@/lib/format';
+import { cn } from '@/lib/frame/cn';
+import { formatEuro } from '@/lib/frame/format';
 import type { PlanOption } from '@/features/subscription/lib/plan-options';
 
 type PlanCardProps = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/controls/button';
 import { t } from '@/i18n/subscription';
-import { formatEuro } from '@/lib/format';
-import type { SubscriptionType } from '../api/schemas';
+import { formatEuro } from '@/lib/frame/format';
+import type { SubscriptionType } from '@/features/subscription/status/schemas';
 import { planOptions, type PlanOption } from '@/features/subscription/lib/plan-options';
 
 type PlanPeriodChoiceProps = {

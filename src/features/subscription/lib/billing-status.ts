@@ -1,6 +1,6 @@
 import { t } from '@/i18n/subscription';
-import { formatDate } from '@/lib/format';
-import type { SubscriptionStatus } from '../api/schemas';
+import { formatDate } from '@/lib/frame/format';
+import type { SubscriptionStatus } from '@/features/subscription/status/schemas';
 
 /** The status values of spec §4 that have their own Dutch text; any other shows statusDisplay. */
 const KNOWN_STATUSES = [

@@ -1,5 +1,5 @@
 import { PRICES } from '@/config/constants';
-import type { SubscriptionType } from '@/features/subscription/api/schemas';
+import type { SubscriptionType } from '@/features/subscription/status/schemas';
 
 export type PlanOption = {
   type: SubscriptionType;

@@ -1,8 +1,8 @@
-import { collectPages } from '@/api/paging';
+import { collectPages } from '@/lib/lists/paging';
 import { CALENDAR } from '@/config/calendar';
-import { getFeedPage } from './get-feed';
-import type { FeedKind } from './keys';
-import type { Tender } from './schemas';
+import { getFeedPage } from '@/features/tenders/feed/get-feed';
+import type { FeedKind } from '@/features/tenders/logged-in/keys';
+import type { Tender } from '@/features/tenders/model/schemas';
 
 /**
  * Every tender of a feed, page after page, each once (the 'Exporteer deadlines' of the saved feed), at most

@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@/api/errors';
 import { loginAs } from '@/mocks/testing';
-import { useFeed } from './get-feed';
-import { useTender } from './get-tender';
-import { useInteractTender } from './interact-tender';
+import { useFeed } from '@/features/tenders/feed/get-feed';
+import { useTender } from '@/features/tenders/feed-and-detail/get-tender';
+import { useInteractTender } from '@/features/tenders/feed-and-detail/interact-tender';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
 
 describe('tender hooks against the simulated backend', () => {

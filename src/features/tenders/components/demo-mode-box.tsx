@@ -1,5 +1,5 @@
 import { SparklesIcon } from '@heroicons/react/24/outline';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/primitives/button-link';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/tenders';
 

@@ -1,13 +1,13 @@
 import type { ChangeEvent } from 'react';
-import { Field } from '@/components/ui/field';
-import { controlClasses } from '@/lib/field-aria';
+import { Field } from '@/components/ui/controls/field';
+import { controlClasses } from '@/components/ui/controls/field-aria';
 import { FEED_FILTERS } from '@/config/constants';
 import { FEED_FILTER_OPTIONS } from '@/config/feed-filters';
-import type { SetFeedFilter } from '@/features/tenders/hooks/use-feed-filters';
-import type { FeedFilterName, FeedFilters } from '@/features/tenders/lib/feed-filters';
+import type { SetFeedFilter } from '@/features/tenders/feed/use-feed-filters';
+import type { FeedFilterName, FeedFilters } from '@/features/tenders/feed/feed-filters';
 import { t } from '@/i18n/tenders';
 import { FeedFilterSelect } from './feed-filter-select';
-import { FeedFilterText } from './feed-filter-text';
+import { FeedFilterText } from '@/features/tenders/feed/feed-filter-text';
 
 const AMOUNT_CLASSES = `${controlClasses} min-h-11`;
 

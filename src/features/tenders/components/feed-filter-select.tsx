@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
-import { Field } from '@/components/ui/field';
-import { controlClasses } from '@/lib/field-aria';
-import { cn } from '@/lib/cn';
+import { Field } from '@/components/ui/controls/field';
+import { controlClasses } from '@/components/ui/controls/field-aria';
+import { cn } from '@/lib/frame/cn';
 
 type FeedFilterSelectProps = ComponentProps<'select'> & { label: string; containerClassName?: string };
 

@@ -4,15 +4,15 @@ import {
   HandThumbDownIcon as HandThumbDownSolidIcon,
   HandThumbUpIcon as HandThumbUpSolidIcon,
 } from '@heroicons/react/24/solid';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/tenders';
-import { mailtoHref } from '@/lib/mailto';
-import { useInteractTender, useWaitingInteractions } from '../api/interact-tender';
-import type { Tender } from '../api/schemas';
+import { mailtoHref } from '@/lib/frame/mailto';
+import { useInteractTender, useWaitingInteractions } from '@/features/tenders/feed-and-detail/interact-tender';
+import type { Tender } from '@/features/tenders/model/schemas';
 import { TenderDetailCalendarButton } from './tender-detail-calendar-button';
 import { TenderDetailToggle } from './tender-detail-toggle';
-import { WaitingInteractions } from './waiting-interactions';
+import { WaitingInteractions } from '@/features/tenders/feed-and-detail/waiting-interactions';
 
 /** The mail draft of 'Help me deel te nemen aan deze tender!': tender id, name and page link (spec §2). */
 function helpMailHref(tender: Pick<Tender, 'id' | 'displayName'>): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TenderSchema, type Tender } from '@/features/tenders/api/schemas';
-import { v } from '@/lib/schema';
+import { TenderSchema, type Tender } from '@/features/tenders/model/schemas';
+import { v } from '@/api/schema';
 import TenderDetailPage from '@/pages/tenders/tender-detail-page';
 import { captureDownloads, parseIcs } from '@tests/utils/download';
 import { renderWithProviders } from '@tests/utils/render';

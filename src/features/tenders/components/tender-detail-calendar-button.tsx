@@ -1,9 +1,9 @@
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { Tooltip } from '@/components/ui/tooltip';
-import type { Tender } from '@/features/tenders/api/schemas';
+import { Tooltip } from '@/components/ui/controls/tooltip';
+import type { Tender } from '@/features/tenders/model/schemas';
 import { t } from '@/i18n/tenders';
-import { addTenderToCalendar } from '../lib/add-to-calendar';
-import { calendarAvailability } from '../lib/calendar-deadline';
+import { addTenderToCalendar } from '@/features/tenders/feed-and-detail/add-to-calendar';
+import { calendarAvailability } from '@/features/tenders/feed-and-detail/calendar-deadline';
 
 // Looks like the save and reject toggles beside it: a secondary action, not a second primary one.
 const buttonClass =

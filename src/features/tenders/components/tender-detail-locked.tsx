@@ -1,9 +1,9 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useEffect } from 'react';
-import { PageTitle } from '@/components/page-title';
-import { ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/primitives/page-title';
+import { ButtonLink } from '@/components/ui/controls/button';
 import { paths } from '@/config/paths';
-import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
+import { notifyNoFullAccess } from '@/features/tenders/logged-in/notify-no-full-access';
 import { t } from '@/i18n/tenders';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/frame/cn';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import type { FeedKind } from '@/features/tenders/api/keys';
+import type { FeedKind } from '@/features/tenders/logged-in/keys';
 import { sampleTenders } from '@/features/tenders/data/sample-tenders';
-import { useFeedShortcuts } from '@/features/tenders/hooks/use-feed-shortcuts';
+import { useFeedShortcuts } from '@/features/tenders/feed/use-feed-shortcuts';
 import type { FeedListHandle } from '@/features/tenders/lib/feed-cards';
-import { notifyNoFullAccess } from '@/features/tenders/lib/notify-no-full-access';
+import { notifyNoFullAccess } from '@/features/tenders/logged-in/notify-no-full-access';
 import { DemoModeBox } from './demo-mode-box';
-import { TenderFeedEmpty } from './tender-feed-empty';
-import { TenderFeedList } from './tender-feed-list';
+import { TenderFeedEmpty } from '@/features/tenders/feed/tender-feed-empty';
+import { TenderFeedList } from '@/features/tenders/feed/tender-feed-list';
 
 type TenderFeedDemoProps = { kind: FeedKind; label: string; onShowShortcuts: () => void };
 

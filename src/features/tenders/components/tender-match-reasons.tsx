@@ -1,11 +1,11 @@
 import { CheckCircleIcon, MinusCircleIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n/tenders';
-import type { MatchReason, Tender } from '../api/schemas';
-import { TenderMatchScore } from './tender-match-score';
+import type { MatchReason, Tender } from '@/features/tenders/model/schemas';
+import { TenderMatchScore } from '@/features/tenders/feed-and-detail/tender-match-score';
 
 const KIND_ORDER: Record<MatchReason['kind'], number> = { fit: 0, misfit: 1 };
 

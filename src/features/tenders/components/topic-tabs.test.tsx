@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { v } from '@/lib/schema';
-import { TenderSchema } from '../api/schemas';
+import { v } from '@/api/schema';
+import { TenderSchema } from '@/features/tenders/model/schemas';
 import { TopicTabs } from './topic-tabs';
 
 const tender = v.parse(TenderSchema, {

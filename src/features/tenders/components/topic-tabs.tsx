@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Markdown } from '@/components/markdown';
 import { QUOTE_START } from '@/lib/markdown-highlight';
 import { t } from '@/i18n/tenders';
-import type { Tender } from '../api/schemas';
+import type { Tender } from '@/features/tenders/model/schemas';
 import { tabIndexOfType, topicTabsOf, type TopicCitation } from '@/features/tenders/lib/topic-tabs-data';
 
 /** The quote marked in a tab; a new object for every citation shown, so showing one again scrolls again. */

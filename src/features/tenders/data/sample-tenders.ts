@@ -1,4 +1,4 @@
-import type { Tender } from '@/features/tenders/api/schemas';
+import type { Tender } from '@/features/tenders/model/schemas';
 
 /**
  * The three sample (fake) tenders of the landing page, reused by the demo feed (clarifications.md 'Demo mode').

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { TenderSchema, type Tender } from '@/features/tenders/api/schemas';
-import { v } from '@/lib/schema';
+import { TenderSchema, type Tender } from '@/features/tenders/model/schemas';
+import { v } from '@/api/schema';
 import { escapeText, foldLine, parseDeadline } from './ics';
 import { tenderCalendar } from './tender-calendar';
 

@@ -4,11 +4,11 @@
  */
 import { CALENDAR } from '@/config/calendar';
 import { paths } from '@/config/paths';
-import type { Tender } from '@/features/tenders/api/schemas';
+import type { Tender } from '@/features/tenders/model/schemas';
 import { t, tp } from '@/i18n/calendar';
 import { downloadFile } from '@/lib/download-file';
-import { twoDigits as pad } from '@/lib/format';
-import { calendarAvailability } from './calendar-deadline';
+import { twoDigits as pad } from '@/lib/frame/format';
+import { calendarAvailability } from '@/features/tenders/feed-and-detail/calendar-deadline';
 import { buildCalendar, parseDeadline, type IcsEvent, type LocalDeadline } from './ics';
 
 /** dd/mm/yyyy (clarifications.md, screens other than cards), with 'om HH:MM' when the deadline has a time. */

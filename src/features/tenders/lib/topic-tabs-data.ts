@@ -1,5 +1,5 @@
 import { tDynamic } from '@/i18n/tenders';
-import type { Tender } from '@/features/tenders/api/schemas';
+import type { Tender } from '@/features/tenders/model/schemas';
 
 /** The tab label of a topic type: Dutch, else English, else the key with underscores as spaces (spec §2). */
 export function topicLabel(type: string): string {
