@@ -1,6 +1,6 @@
 import type { BidTender } from '../lib/bid-tender';
 import { deadlineOf } from '../lib/deadline-of';
-import { BidConflictError, saveBid } from '@/features/bids/model/save-bid';
+import { BidConflictError, putBid } from '@/features/bids/model/put-bid';
 import type { Bid } from '@/features/bids/model/schemas';
 
 /**
@@ -10,7 +10,7 @@ import type { Bid } from '@/features/bids/model/schemas';
  */
 export async function addBid(tender: Pick<BidTender, 'id' | 'submissionDate'>): Promise<{ bid: Bid; isNew: boolean }> {
   try {
-    const bid = await saveBid({
+    const bid = await putBid({
       tenderId: tender.id,
       status: 'interested',
       version: 0,

@@ -6,7 +6,7 @@ import { db } from '@/mocks/db';
 import { loginAs } from '@/mocks/testing';
 import { getBid } from './get-bid';
 import { getBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
-import { BidConflictError, saveBid } from '@/features/bids/model/save-bid';
+import { BidConflictError, putBid } from '@/features/bids/model/put-bid';
 import type { BidBody } from '@/features/bids/model/schemas';
 
 const DEMO = 'demo@tenderwijzer.be';
@@ -70,19 +70,19 @@ describe('the Bids extension of the simulated backend', () => {
   it('has no Bid for an unassessed tender, creates one at version 1 and raises the version on each save', async () => {
     loginAs(DEMO);
     expect(await getBid(TENDER_ID)).toBeNull();
-    const created = await saveBid(body());
+    const created = await putBid(body());
     expect(created).toMatchObject({ tenderId: TENDER_ID, version: 1, sheet: { notes: 'Eerste notitie' } });
     expect(created.updatedAt).toEqual(expect.any(String));
-    const updated = await saveBid(body({ version: 1, status: 'go', decision: { outcome: 'go', reason: '' } }));
+    const updated = await putBid(body({ version: 1, status: 'go', decision: { outcome: 'go', reason: '' } }));
     expect(updated.version).toBe(2);
     expect(await getBid(TENDER_ID)).toEqual(updated);
   });
 
   it('answers 409 with the stored Bid when the version is not the stored one', async () => {
     loginAs(DEMO);
-    await saveBid(body());
-    await saveBid(body({ version: 1, sheet: sheetWith('Uit het andere tabblad') }));
-    const error = await failure(saveBid(body({ version: 1, sheet: sheetWith('Van hier') })));
+    await putBid(body());
+    await putBid(body({ version: 1, sheet: sheetWith('Uit het andere tabblad') }));
+    const error = await failure(putBid(body({ version: 1, sheet: sheetWith('Van hier') })));
     expect(error).toBeInstanceOf(BidConflictError);
     expect((error as BidConflictError).current).toMatchObject({
       version: 2,
@@ -95,14 +95,14 @@ describe('the Bids extension of the simulated backend', () => {
     const invalid = await failure(bearerClient.put(bidEndpoints.one(TENDER_ID), { ...body(), status: 'maybe' }));
     expect(errorStatus(invalid)).toBe(400);
     expect(errorDetail(invalid)).toMatch(/status/);
-    const tooLarge = await failure(saveBid(body({ sheet: sheetWith('x'.repeat(64 * 1024)) })));
+    const tooLarge = await failure(putBid(body({ sheet: sheetWith('x'.repeat(64 * 1024)) })));
     expect(errorStatus(tooLarge)).toBe(400);
     expect(db.bids.some((bid) => bid.tenderId === TENDER_ID)).toBe(false);
   });
 
   it('deletes a Bid with 204', async () => {
     loginAs(DEMO);
-    await saveBid(body());
+    await putBid(body());
     const response = await bearerClient.delete(bidEndpoints.one(TENDER_ID));
     expect(response.status).toBe(204);
     expect(await getBid(TENDER_ID)).toBeNull();

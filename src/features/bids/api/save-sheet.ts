@@ -3,7 +3,7 @@ import { queuedAction } from '@/lib/offline/queue/queued-action';
 import { t } from '@/i18n/bids';
 import { draftBackup } from '@/features/bids/model/draft-backup';
 import { bidKeys } from '@/features/bids/logged-in/keys';
-import { sendBid } from '@/features/bids/model/put-bid';
+import { sendQueuedBid } from '@/features/bids/model/send-queued-bid';
 import type { Bid, BidBody } from '@/features/bids/model/schemas';
 
 /** The tenders whose sheet is open (useBidSaver): an open sheet says itself what became of a save. */
@@ -21,7 +21,7 @@ export type SaveSheetInput = { body: BidBody; edit: string };
 export const saveSheetAction = queuedAction<Bid, SaveSheetInput, void>(
   {
     mutationKey: bidKeys.saveSheet(),
-    mutationFn: ({ body }, { client }) => sendBid(client, body),
+    mutationFn: ({ body }, { client }) => sendQueuedBid(client, body),
     onSuccess: (stored, { edit }) => draftBackup.settle(stored.tenderId, edit, stored.version),
     // The backup keeps the draft: the sheet sends it again, or offers the conflict choice, when it opens.
     onError: (_error, { body }) => {

@@ -4,7 +4,7 @@ import { BID_SHEET } from '@/config/bids';
 import { TIMINGS } from '@/config/constants';
 import { useOnline } from '@/hooks/frame/use-online';
 import { bidKeys } from '@/features/bids/logged-in/keys';
-import { BidConflictError } from '@/features/bids/model/save-bid';
+import { BidConflictError } from '@/features/bids/model/put-bid';
 import { openSheets, saveSheetAction, type SaveSheetInput } from '../api/save-sheet';
 import type { Bid } from '@/features/bids/model/schemas';
 import { recordedDecision } from '../lib/bid-status';

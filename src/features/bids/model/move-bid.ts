@@ -7,8 +7,8 @@ import { notify } from '@/lib/logged-in/toast';
 import { draftBackup } from '@/features/bids/model/draft-backup';
 import type { PipelineBid } from '@/features/bids/api/get-pipeline';
 import { bidKeys } from '@/features/bids/logged-in/keys';
-import { sendBid } from './put-bid';
-import { BidConflictError } from './save-bid';
+import { sendQueuedBid } from './send-queued-bid';
+import { BidConflictError } from './put-bid';
 import type { Bid, BidBody, BidStatus } from './schemas';
 
 /**
@@ -37,7 +37,7 @@ function showOnSheet(client: QueryClient, tenderId: number, status: BidStatus, u
 
 /**
  * The newest Bid this app knows of when the move's turn comes: the one a sheet save or move queued before it
- * stored (sendBid keeps it as the sheet's Bid), the board's, or the one moved. The move changes its stage only.
+ * stored (sendQueuedBid keeps it as the sheet's Bid), the board's, or the one moved. The move changes its stage only.
  */
 function latestBid(client: QueryClient, moved: Bid): Bid {
   const candidates = [
@@ -65,14 +65,14 @@ const bodyOf = ({ tenderId, version, decision, deadline, sheet }: Bid, status: B
  * new status, built when its turn comes on the version stored before it (a move or sheet save queued earlier).
  * Offline it waits, also across a reload, and a later move of the same card replaces it. The board shows the
  * card in its new stage while it is not answered (usePendingStages); the board's Bid changes with the answer
- * only (sendBid), so a failure shows the card where it was again, and says so; a 409 (moved or edited in
+ * only (sendQueuedBid), so a failure shows the card where it was again, and says so; a 409 (moved or edited in
  * another tab or by a colleague) shows the stored Bid and says so. The callbacks reach the cache through
  * `client` only.
  */
 export const moveBidAction = queuedAction<Bid, MoveBidInput, void>(
   {
     mutationKey: bidKeys.move(),
-    mutationFn: ({ bid, status }, { client }) => sendBid(client, bodyOf(latestBid(client, bid), status)),
+    mutationFn: ({ bid, status }, { client }) => sendQueuedBid(client, bodyOf(latestBid(client, bid), status)),
     onMutate: ({ bid, status }, { client }) => showOnSheet(client, bid.tenderId, status),
     onError: (error, { bid, name, status }, _context, { client }) => {
       if (error instanceof BidConflictError) {
