@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { BottomBarMoreButton } from './bottom-bar-more-button';
 import { NavEntry } from './nav-entry';
 import type { NavItem } from './nav-items';
-import { QuoteEntry } from './quote-entry';
+import { OfferDraftEntry } from './offer-draft-entry';
 
 /**
  * The bottom bar's 'Meer': a disclosure (a button and the list it shows, not a menu: its entries are links)
@@ -63,7 +63,7 @@ export function BottomBarMore({ items, openAtOnce = false }: { items: NavItem[];
           </li>
         ))}
         <li>
-          <QuoteEntry tooltipPlacement="top" />
+          <OfferDraftEntry tooltipPlacement="top" />
         </li>
       </ul>
     </div>

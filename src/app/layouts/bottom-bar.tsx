@@ -6,7 +6,7 @@ import { mailtoHref } from '@/lib/frame/mailto';
 import { BottomBarMoreButton } from './bottom-bar-more-button';
 import { NavEntry } from './nav-entry';
 import { bottomBarItems } from './nav-items';
-import { QuoteEntry } from './quote-entry';
+import { OfferDraftEntry } from './offer-draft-entry';
 
 // Only with the Bids extension: its code loads when the bar first shows it, its button standing in meanwhile.
 const BottomBarMore = lazy(() => import('./bottom-bar-more').then((module) => ({ default: module.BottomBarMore })));
@@ -39,7 +39,7 @@ export const BottomBar = memo(function BottomBar({ showsBids }: { showsBids: boo
               <BottomBarMore items={more} openAtOnce={isMorePressed} />
             </Suspense>
           ) : (
-            <QuoteEntry compact />
+            <OfferDraftEntry compact />
           )}
         </li>
         <li className="flex flex-1">

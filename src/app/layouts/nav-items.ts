@@ -89,4 +89,4 @@ export function bottomBarItems(showsBids: boolean): { bar: NavItem[]; more: NavI
     : { bar: [feedNavItem, savedNavItem, rejectedNavItem, pastNavItem], more: [] };
 }
 
-export const QuoteIcon = DocumentTextIcon;
+export const OfferDraftIcon = DocumentTextIcon;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { t } from '@/i18n';
 import { NavEntry } from './nav-entry';
 import { sideNavItems } from './nav-items';
-import { QuoteEntry } from './quote-entry';
+import { OfferDraftEntry } from './offer-draft-entry';
 
 /**
  * Desktop side navigation (spec §2): Feed, Voorkeuren, Bewaard, Verworpen, Verleden, FAQ, 'Offerte Opmaken';
@@ -23,7 +23,7 @@ export const SideNav = memo(function SideNav({ showsBids }: { showsBids: boolean
           </li>
         ))}
         <li>
-          <QuoteEntry />
+          <OfferDraftEntry />
         </li>
       </ul>
     </nav>

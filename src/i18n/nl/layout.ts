@@ -55,9 +55,9 @@ export const layout = {
     faq: 'FAQ',
     bids: 'Mijn biedingen',
     bidsShort: 'Biedingen',
-    quote: 'Offerte Opmaken',
-    quoteShort: 'Offerte',
-    quoteTooltip: 'AI-offertes opmaken is in ontwikkeling. Vandaag helpen onze partners je graag bij je offerte.',
+    offerDraft: 'Offerte Opmaken',
+    offerDraftShort: 'Offerte',
+    offerDraftTooltip: 'AI-offertes opmaken is in ontwikkeling. Vandaag helpen onze partners je graag bij je offerte.',
     askHelp: 'Vraag hulp',
     askHelpSubject: 'Hulp gevraagd via Tenderwijzer',
     askHelpBody:

@@ -2,20 +2,23 @@ import type { ComponentProps } from 'react';
 import { Tooltip } from '@/components/ui/controls/tooltip';
 import { t } from '@/i18n';
 import { cn } from '@/lib/frame/cn';
-import { QuoteIcon } from './nav-items';
+import { OfferDraftIcon } from './nav-items';
 
-type QuoteEntryProps = {
+type OfferDraftEntryProps = {
   /** The bottom bar's look (icon over a short label). */
   compact?: boolean;
   /** Where the tooltip shows: above the bottom bar, beside the side navigation, unless told. */
   tooltipPlacement?: ComponentProps<typeof Tooltip>['placement'];
 };
 
-/** The disabled 'Offerte Opmaken' entry: AI quote drafting is in development (spec §2). */
-export function QuoteEntry({ compact = false, tooltipPlacement = compact ? 'top' : 'right' }: QuoteEntryProps) {
+/** The disabled 'Offerte Opmaken' entry: drafting an offer with AI is in development (spec §2). */
+export function OfferDraftEntry({
+  compact = false,
+  tooltipPlacement = compact ? 'top' : 'right',
+}: OfferDraftEntryProps) {
   return (
     <Tooltip
-      content={t('layout.sideNav.quoteTooltip')}
+      content={t('layout.sideNav.offerDraftTooltip')}
       placement={tooltipPlacement}
       className={cn(compact && 'flex-1')}
     >
@@ -28,8 +31,8 @@ export function QuoteEntry({ compact = false, tooltipPlacement = compact ? 'top'
           compact ? 'min-h-14 flex-col justify-center gap-0.5 px-1 text-xs' : 'min-h-11 gap-3 px-3 text-sm',
         )}
       >
-        <QuoteIcon className="h-6 w-6 shrink-0" aria-hidden="true" />
-        <span>{compact ? t('layout.sideNav.quoteShort') : t('layout.sideNav.quote')}</span>
+        <OfferDraftIcon className="h-6 w-6 shrink-0" aria-hidden="true" />
+        <span>{compact ? t('layout.sideNav.offerDraftShort') : t('layout.sideNav.offerDraft')}</span>
       </button>
     </Tooltip>
   );
