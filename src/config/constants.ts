@@ -86,7 +86,7 @@ export const LAYOUT = {
 export const CITATION_EXCERPT_MAX_LENGTH = 90;
 
 export const DEMO_SAMPLE_TENDERS = 3;
-export const PROFILE_COMPLETE_TARGET = 100;
+export const PREFERENCES_COMPLETE_TARGET = 100;
 export const API_LANGUAGE = 'NL';
 
 export const STORAGE_KEYS = {

@@ -10,7 +10,7 @@ import { useProcessingWatch } from '../hooks/use-processing-watch';
 import { toFormValues, type PreferenceValues } from '../lib/form-values';
 import { PreferencesForm } from './preferences-form';
 import { ProcessingBanner } from './processing-banner';
-import { ProfileCompleteness } from '@/features/preferences/logged-in/profile-completeness';
+import { PreferencesCompleteness } from '@/features/preferences/logged-in/preferences-completeness';
 
 const SAVED_TOAST = 'preferences-saved';
 const FAILED_TOAST = 'preferences-failed';
@@ -71,7 +71,7 @@ export function LoadedPreferencesEditor({ loaded }: { loaded: Preferences }) {
     <div className="flex flex-col gap-6">
       {preferences.isAiProfileProcessing && <ProcessingBanner />}
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden">
-        <ProfileCompleteness />
+        <PreferencesCompleteness />
       </div>
       <PreferencesForm
         initialValues={initialValues}

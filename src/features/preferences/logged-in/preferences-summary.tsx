@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { t } from '@/i18n';
-import { ProfileCompleteness } from '@/features/preferences/logged-in/profile-completeness';
+import { PreferencesCompleteness } from '@/features/preferences/logged-in/preferences-completeness';
 
 type PreferencesSummaryProps = {
   /** The four tender counters; the layout passes them in, as features do not import each other. */
@@ -21,7 +21,7 @@ export function PreferencesSummary({ counters, onNavigate }: PreferencesSummaryP
 
   return (
     <div>
-      <ProfileCompleteness />
+      <PreferencesCompleteness />
       {counters}
       {!onPreferences && (
         <Link

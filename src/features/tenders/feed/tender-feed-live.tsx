@@ -14,7 +14,7 @@ import { addTenderToCalendar } from '@/features/tenders/feed-and-detail/add-to-c
 import type { FeedListHandle } from '@/features/tenders/lib/feed-cards';
 import { t } from '@/i18n/tenders';
 import { FeedFilterBar } from './feed-filter-bar';
-import { FeedProfileBanner } from './feed-profile-banner';
+import { FeedPreferencesBanner } from './feed-preferences-banner';
 import { SavedDeadlinesExport } from './saved-deadlines-export';
 import type { CardAction } from './tender-card';
 import { TenderFeedEmpty } from './tender-feed-empty';
@@ -23,7 +23,7 @@ import { TenderFeedList } from './tender-feed-list';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
 /** Where the matching profile stands; 'checking' while completeness or processing status loads. */
-export type FeedProfileState = 'checking' | 'processing' | 'incomplete' | 'complete';
+export type FeedPreferencesState = 'checking' | 'processing' | 'incomplete' | 'complete';
 
 function isProfileIncompleteError(error: Error | null): boolean {
   return errorStatus(error) === 400 && errorField(error, 'error_code') === 'PROFILE_INCOMPLETE';
@@ -42,16 +42,16 @@ function uniqueTenders(pages: { results: Tender[] }[]): Tender[] {
 type TenderFeedLiveProps = {
   kind: FeedKind;
   label: string;
-  profile: FeedProfileState;
+  preferences: FeedPreferencesState;
   onShowShortcuts: () => void;
   cardAction?: CardAction | undefined;
 };
 
 /** A subscriber's feed: ordering per spec §4 Feed, infinite scroll, save and reject. */
-export function TenderFeedLive({ kind, label, profile, onShowShortcuts, cardAction }: TenderFeedLiveProps) {
+export function TenderFeedLive({ kind, label, preferences, onShowShortcuts, cardAction }: TenderFeedLiveProps) {
   const isMain = kind === 'main';
-  const isReady = !isMain || profile !== 'checking';
-  const wantsUnsorted = isMain && profile !== 'complete';
+  const isReady = !isMain || preferences !== 'checking';
+  const wantsUnsorted = isMain && preferences !== 'complete';
   const { filters, setFilter, clear } = useFeedFilters();
   const searchRef = useRef<HTMLInputElement>(null);
   // Either 'Wis filters' button disappears once clicked: the focus goes to the search box.
@@ -132,9 +132,9 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts, cardActi
   const banner =
     !isMain || feed.isPending
       ? null
-      : profile === 'processing'
+      : preferences === 'processing'
         ? 'processing'
-        : profile === 'incomplete' || serverSaysIncomplete
+        : preferences === 'incomplete' || serverSaysIncomplete
           ? 'incomplete'
           : null;
 
@@ -150,7 +150,7 @@ export function TenderFeedLive({ kind, label, profile, onShowShortcuts, cardActi
         searchRef={searchRef}
         resultCount={isFiltered && feed.isSuccess ? (feed.data.pages[0]?.count ?? 0) : null}
       />
-      {banner && <FeedProfileBanner reason={banner} />}
+      {banner && <FeedPreferencesBanner reason={banner} />}
       <QueryState
         query={feed}
         loading={<TenderFeedSkeleton />}

@@ -8,7 +8,7 @@ import { useFeedFilters } from '@/features/tenders/feed/use-feed-filters';
 import { t } from '@/i18n/tenders';
 import { lazy } from '@/lib/frame/lazy';
 import type { CardAction } from './tender-card';
-import { TenderFeedLive, type FeedProfileState } from './tender-feed-live';
+import { TenderFeedLive, type FeedPreferencesState } from './tender-feed-live';
 import { TenderFeedSkeleton } from './tender-feed-skeleton';
 
 // A subscriber never sees the demo: it loads, with its sample tenders, only for the others.
@@ -23,7 +23,7 @@ const FeedShortcutsDialog = lazy(() =>
 );
 const preloadShortcutsDialog = () => void loadShortcutsDialog().catch(() => undefined);
 
-export type { FeedProfileState };
+export type { FeedPreferencesState };
 
 type TenderFeedProps = {
   kind: FeedKind;
@@ -35,7 +35,7 @@ type TenderFeedProps = {
   /** While the status is checked: it cannot be, offline with none on the device, so the feed needs the connection. */
   accessNeedsConnection?: boolean;
   /** Decides the main feed's call and banners; other feeds ignore it. */
-  profile?: FeedProfileState;
+  preferences?: FeedPreferencesState;
   /** Another feature's action on each card of the live feed (the pipeline's 'Toevoegen aan biedingen'). */
   cardAction?: CardAction;
 };
@@ -47,7 +47,7 @@ export function TenderFeed({
   hasFullAccess,
   expectsFullAccess = false,
   accessNeedsConnection = false,
-  profile = 'complete',
+  preferences = 'complete',
   cardAction,
 }: TenderFeedProps) {
   const { filters } = useFeedFilters();
@@ -89,7 +89,7 @@ export function TenderFeed({
         <TenderFeedLive
           kind={kind}
           label={title}
-          profile={profile}
+          preferences={preferences}
           onShowShortcuts={showShortcuts}
           cardAction={cardAction}
         />

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PROFILE_COMPLETE_TARGET } from '@/config/constants';
+import { PREFERENCES_COMPLETE_TARGET } from '@/config/constants';
 import { useCompleteness } from '@/features/preferences/logged-in/get-completeness';
 import { useProcessingStatus } from '@/features/preferences/logged-in/get-processing-status';
 import { refreshAfterProcessing } from '@/features/preferences/logged-in/refresh-after-processing';
 import { useAccess } from '@/features/subscription/logged-in/use-access';
 import type { FeedKind } from '@/features/tenders/logged-in/keys';
 import type { CardAction } from '@/features/tenders/feed/tender-card';
-import type { FeedProfileState } from '@/features/tenders/feed/tender-feed';
+import type { FeedPreferencesState } from '@/features/tenders/feed/tender-feed';
 import { addToBidsAction } from '@/pages/tenders/add-to-bids-action';
 
 /**
@@ -19,7 +19,7 @@ export function useFeedContext(kind: FeedKind): {
   hasFullAccess: boolean | null;
   expectsFullAccess: boolean;
   accessNeedsConnection: boolean;
-  profile: FeedProfileState;
+  preferences: FeedPreferencesState;
   cardAction: CardAction;
 } {
   const access = useAccess();
@@ -40,17 +40,17 @@ export function useFeedContext(kind: FeedKind): {
     wasProcessing.current = isProcessing;
   }, [isProcessing, queryClient]);
 
-  let profile: FeedProfileState = 'complete';
+  let preferences: FeedPreferencesState = 'complete';
   if (isMain) {
-    if (completeness.isPending || (processing.isPending && processing.fetchStatus !== 'idle')) profile = 'checking';
-    else if (isProcessing) profile = 'processing';
-    else if ((completeness.data ?? 0) < PROFILE_COMPLETE_TARGET) profile = 'incomplete';
+    if (completeness.isPending || (processing.isPending && processing.fetchStatus !== 'idle')) preferences = 'checking';
+    else if (isProcessing) preferences = 'processing';
+    else if ((completeness.data ?? 0) < PREFERENCES_COMPLETE_TARGET) preferences = 'incomplete';
   }
   return {
     hasFullAccess,
     expectsFullAccess: access.expectsFullAccess,
     accessNeedsConnection: access.needsConnection,
-    profile,
+    preferences,
     cardAction: addToBidsAction,
   };
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n/tenders';
 
 /** Why the main feed is not ordered by match score: the profile is being processed, or incomplete. */
-export function FeedProfileBanner({ reason }: { reason: 'processing' | 'incomplete' }) {
+export function FeedPreferencesBanner({ reason }: { reason: 'processing' | 'incomplete' }) {
   const navigate = useNavigate();
   const toPreferences = () => void navigate(paths.preferences.getHref());
   if (reason === 'processing') {

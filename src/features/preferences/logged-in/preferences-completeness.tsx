@@ -1,10 +1,10 @@
-import { PROFILE_COMPLETE_TARGET } from '@/config/constants';
+import { PREFERENCES_COMPLETE_TARGET } from '@/config/constants';
 import { t } from '@/i18n';
 import { useCompleteness } from '@/features/preferences/logged-in/get-completeness';
 import { ProgressRing } from './progress-ring';
 
 /** 'Profiel Compleetheid': the ring with its percentage and the 100 % target (spec §2). */
-export function ProfileCompleteness() {
+export function PreferencesCompleteness() {
   const completeness = useCompleteness();
   const label = t('layout.preferencesSummary.completeness');
   return (
@@ -19,7 +19,7 @@ export function ProfileCompleteness() {
         <ProgressRing value={completeness.data ?? 0} label={label} />
       )}
       <p className="mt-1 text-center text-xs text-slate-500">
-        {t('layout.preferencesSummary.target', { target: PROFILE_COMPLETE_TARGET })}
+        {t('layout.preferencesSummary.target', { target: PREFERENCES_COMPLETE_TARGET })}
       </p>
     </div>
   );
