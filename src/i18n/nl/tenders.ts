@@ -96,7 +96,7 @@ export const tenders = {
     helpMailSubject: 'Hulp gevraagd bij aanbesteding {id}',
     helpMailBody:
       'Hallo,\n\nIk wil graag hulp om deel te nemen aan deze aanbesteding.\n\nAanbesteding-ID: {id}\nNaam: {name}\nLink: {link}\n\nMet vriendelijke groeten',
-    locked: {
+    demo: {
       title: 'Enkel met een volledig abonnement',
       body: 'Met een volledig abonnement lees je elke aanbesteding per onderdeel, bewaar of verwerp je ze en stel je vragen aan de AI-assistent.',
       subscribe: 'Abonnement bekijken',

@@ -13,7 +13,7 @@ import { parseTenderId } from '@/pages/tenders/first-calls/parse-tender-id';
 import { TenderFaqQuestions } from './tender-faq-questions';
 
 // A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.
-const TenderDetailLockedView = lazy(() => import('./tender-detail-locked-view'));
+const TenderDetailDemoView = lazy(() => import('./tender-detail-demo-view'));
 
 /** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */
 export default function TenderDetailPage() {
@@ -43,7 +43,7 @@ export default function TenderDetailPage() {
   if (!access.hasFullAccess) {
     return (
       <Suspense fallback={loading}>
-        <TenderDetailLockedView />
+        <TenderDetailDemoView />
       </Suspense>
     );
   }
