@@ -107,13 +107,17 @@ export const chunkGroups: Record<string, ChunkGroup> = {
   offline: { paths: ['src/app/offline-start/', 'src/config/offline-start/'] },
 };
 
+/** The groups every page loads: a lazily loaded part always runs where they are. */
+const EVERY_PAGE = ['frame', 'ui'];
+
 /**
- * Packages whose modules join the group of the code that imports them, not a group of their own: a single icon
- * goes where the first group (in chunkGroups' order) whose module imports it goes; one that only pages import is
- * placed by rolldown. Icons are imported by name from a package's index (`@heroicons/react/20/solid`), so the
- * importers are read from the source.
+ * A single icon of `@heroicons/react` joins a group without a list of icons: the first group (in chunkGroups'
+ * order) that holds a module importing it and that every page or lazily loaded part using it loads anyway. An
+ * icon that several pages use from outside the groups gets a re-export module in a group's folder (`icons.ts`)
+ * when its own chunk is not worth a request. Icons are imported by name from a package's index
+ * (`@heroicons/react/20/solid`), so their importers are read from the source.
  */
-const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@heroicons\/react\/([\w/]+)['"]/g;
+const ICON_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@heroicons\/react\/([\w/]+)['"]/g;
 const iconModule = (set: string, name: string) => `node_modules/@heroicons/react/${set}/esm/${name}.js`;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -177,10 +181,30 @@ export function chunkGroupsPlugin(groups = chunkGroups): { plugin: Plugin; codeS
           for (const { entry, pattern } of paths)
             if (!ids.some((id) => pattern.test(id)))
               this.error(`Chunk group '${name}': '${entry}' matches no module (renamed or removed?)`);
+        // The groups each entry (the app's, a page's, a lazily loaded part's) loads, and the modules it reaches:
+        // its static imports, all the way down.
+        const entries: { modules: Set<string>; groups: Set<string | undefined> }[] = [];
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (!info?.isEntry && (info?.dynamicImporters.length ?? 0) === 0) continue;
+          const seen = new Set<string>();
+          for (const stack = [id]; stack.length > 0;) {
+            const next = stack.pop() as string;
+            if (seen.has(next)) continue;
+            seen.add(next);
+            stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+          }
+          const modules = new Set([...seen].map((module) => relativeId(module, root)));
+          entries.push({ modules, groups: new Set([...modules].map(groupOf)) });
+        }
         for (const [icon, importers] of iconImporters) {
+          const reaching = entries.filter(({ modules }) => importers.some((path) => modules.has(path)));
           const owners = new Set(importers.map(groupOf));
-          const first = compiled.find(({ name }) => owners.has(name));
-          if (first) iconGroups.set(icon, first.name);
+          const group = compiled.find(
+            ({ name }) =>
+              owners.has(name) && (EVERY_PAGE.includes(name) || reaching.every(({ groups }) => groups.has(name))),
+          );
+          if (group) iconGroups.set(icon, group.name);
         }
       },
     },

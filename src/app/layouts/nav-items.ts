@@ -7,10 +7,10 @@ import {
   HomeIcon,
   NoSymbolIcon,
   QuestionMarkCircleIcon,
-  ViewColumnsIcon,
 } from '@heroicons/react/24/outline';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
+import { ViewColumnsIcon } from '@/components/logged-in/icons';
 
 export type NavItem = {
   labelKey: TranslationKey;

@@ -1,8 +1,8 @@
 import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import { XMarkIcon } from '@heroicons/react/20/solid';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { t } from '@/i18n';
 import { cn } from '@/lib/frame/cn';
+import { XMarkIcon } from '@/components/ui/primitives/icons';
 
 type DialogSize = 'sm' | 'md' | 'lg';
 

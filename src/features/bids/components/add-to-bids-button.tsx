@@ -1,4 +1,3 @@
-import { ViewColumnsIcon } from '@heroicons/react/24/outline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { cn } from '@/lib/frame/cn';
 import { notify } from '@/lib/logged-in/toast';
 import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
 import type { BidTender } from '../lib/bid-tender';
+import { ViewColumnsIcon } from '@/components/logged-in/icons';
 
 // The call and its texts load on the click: a feed card carries only this button.
 const loadAddToBids = () => import('../lib/load-add-to-bids').then((module) => module.loadAddToBids());

@@ -1,6 +1,6 @@
-import { ClockIcon } from '@heroicons/react/24/outline';
 import { t } from '@/i18n/pipeline';
 import type { WaitingChange } from '../lib/pipeline';
+import { ClockIcon } from '@/components/ui/primitives/icons';
 
 /** Marks a card of the pipeline whose move or sheet save waits in the offline queue. */
 export function WaitingChanges({ changes }: { changes: readonly WaitingChange[] }) {

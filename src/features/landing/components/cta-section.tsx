@@ -1,8 +1,9 @@
-import { BoltIcon, ChartBarIcon, ClockIcon, SparklesIcon } from '@heroicons/react/24/outline';
+import { BoltIcon, ChartBarIcon, SparklesIcon } from '@heroicons/react/24/outline';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/primitives/button-link';
 import { anchors, paths } from '@/config/paths';
 import { t } from '@/i18n/landing';
+import { ClockIcon } from '@/components/ui/primitives/icons';
 
 const benefits = [
   { key: 'efficiency', icon: BoltIcon },

@@ -1,4 +1,4 @@
-import { CheckIcon, SparklesIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import { CheckIcon, SparklesIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/primitives/button-link';
 import { VisuallyHidden } from '@/components/ui/primitives/visually-hidden';
@@ -8,6 +8,7 @@ import { t } from '@/i18n/landing';
 import { cn } from '@/lib/frame/cn';
 import { formatEuro } from '@/lib/frame/format';
 import type { BillingFrequencyOption, Feature, PricingTier } from '../types';
+import { XMarkIcon } from '@/components/ui/primitives/icons';
 
 function FeatureIcon({ feature }: { feature: Feature }) {
   if (feature.value === false) return <XMarkIcon className="size-5 shrink-0 text-slate-400" aria-hidden="true" />;

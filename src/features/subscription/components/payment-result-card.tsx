@@ -1,8 +1,9 @@
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@heroicons/react/24/outline';
+import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/primitives/page-title';
 import { Spinner } from '@/components/ui/controls/spinner';
 import { cn } from '@/lib/frame/cn';
+import { ClockIcon } from '@/components/ui/primitives/icons';
 
 export type PaymentResultTone = 'loading' | 'success' | 'pending' | 'error' | 'cancelled';
 

@@ -1,6 +1,6 @@
-import { ClockIcon } from '@heroicons/react/24/outline';
 import { t } from '@/i18n/tenders';
 import type { InteractAction } from '@/features/tenders/model/schemas';
+import { ClockIcon } from '@/components/ui/primitives/icons';
 
 /** Marks a card or the detail whose save or reject waits in the offline queue. */
 export function WaitingInteractions({ actions }: { actions: readonly InteractAction[] | undefined }) {
