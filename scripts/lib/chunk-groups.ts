@@ -158,14 +158,15 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/@heroicons/react/24/outline/esm/HandThumbUpIcon.',
   ],
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
-  // list, a tender's value and the wording of its day count with its words, the calendar export's button.
-  // Not the detail's.
+  // list, a tender's value and the wording of its day count with its words, the calendar export's button, the
+  // callout of the demo and of the pipeline's empty and locked states. Not the detail's.
   lists: [
     'src/api/paging.',
     'src/features/tenders/lib/tender-fields.',
     'src/i18n/day-count.',
     'src/i18n/nl/day-count.',
     'src/components/export-button.',
+    'src/components/ui/callout.',
   ],
   // A Bid as the pipeline, the sheet and 'Toevoegen aan biedingen' store it, and the pipeline's stage move
   // with its texts and the sheet's local backup it updates: the queue's registration (src/app/offline-actions.ts) needs the move too, which would
