@@ -132,6 +132,7 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/auth/components/form-alert.',
     'src/features/auth/components/password-input.',
     'src/features/auth/api/schemas.',
+    'src/features/auth/lib/email-rules.',
     'src/lib/email-pattern.',
     'src/i18n/auth.',
     'src/i18n/nl/auth.',
