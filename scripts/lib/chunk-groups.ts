@@ -67,7 +67,8 @@ export const chunkGroups: Record<string, ChunkGroup> = {
   // The tender code and texts that the feeds and the detail share (not the bid pipeline).
   feedAndDetail: { paths: ['src/features/tenders/feed-and-detail/'], texts: ['tenders'] },
   // What the feeds (and the landing page's sample cards) share with the bid pipeline: reading every page of a
-  // list, a tender's value and the wording of its day count, the calendar export's button. Not the detail's.
+  // list, a tender's value and the wording of its day count, the calendar export's button, the callout of the
+  // demo and of the pipeline's empty and demo states. Not the detail's.
   lists: {
     paths: ['src/lib/lists/', 'src/components/lists/', 'src/features/tenders/lists/'],
     texts: ['day-count'],

@@ -4,7 +4,7 @@ import { readRememberedBanner } from './remembered-banner';
 /**
  * The payment banner's place while its code loads: as high as the banner this browser showed last, when
  * the window is as wide as then, so the page below does not move when the banner arrives.
- * Pays its way: without it a demo account's reload shifts by CLS 0.21 on a phone, 0.09 on desktop.
+ * Pays its way: without it a demo account's reload shifts the page (docs/decisions/069).
  */
 export function PaymentBannerPlaceholder() {
   const [height] = useState(() => {

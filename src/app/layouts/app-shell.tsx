@@ -47,9 +47,9 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
-  // Asked once the page has settled, except on the extension's own pages: beside the feed's first page it cost
-  // about 0.2 s of Lighthouse's LCP on /tenders (decision 102). What needs it sooner (the detail's go/no-go
-  // entry, a feed card's button) asks itself.
+  // Asked once the page has settled, except on the extension's own pages: beside the feed's first page it slowed
+  // the feed's largest paint (docs/decisions/102). What needs it sooner (the detail's go/no-go entry, a feed
+  // card's button) asks itself.
   const isPageSettled = usePageSettled();
   const bids = useBidsProbe({ enabled: isAuthenticated && (isPageSettled || extension === 'bids') });
   const showsBids = useShowsBids(bids);
@@ -58,7 +58,7 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
       <>
         <OfflineNotice />
         {/* A screen tall as well: /faq's content is shorter than a phone while it loads, and the footer
-            would rise into view and drop again (CLS 0.065 at 412 px). */}
+            would rise into view and drop again (docs/decisions/067). */}
         <main
           id="main"
           tabIndex={-1}

@@ -20,7 +20,7 @@ const PARTNERSHIPS = [
 
 /**
  * 'Partnerschappen' (spec §2): the spec defines no action behind 'Demo aanvragen', so each opens a
- * mail draft to the contact address with its own subject (docs/decisions/057-partnership-demo-requests.md).
+ * mail draft to the contact address with its own subject (docs/product/behaviour.md, 'Partnerships').
  * Links, not scripts, so the user sees and can copy where they lead.
  */
 export function PartnershipsSection() {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/controls/button';
 import { Input } from '@/components/ui/controls/input';
 import { t } from '@/i18n/auth';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
+import { emailRules } from '@/features/auth/forms/email-rules';
 
 /**
  * Asks for a reset link. Whatever the server answers, the same neutral message shows (spec §8), so the
@@ -36,10 +36,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email', {
-          required: t('auth.validation.required'),
-          pattern: { value: EMAIL_PATTERN, message: t('auth.validation.email') },
-        })}
+        {...register('email', emailRules())}
       />
       <Button type="submit" size="lg" isLoading={request.isPending}>
         {t('auth.forgotPassword.submit')}

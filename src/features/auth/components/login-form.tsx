@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/controls/button';
 import { Input } from '@/components/ui/controls/input';
 import { t } from '@/i18n/auth';
 import { useLogin, type LoginInput } from '../api/login';
-import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
 import { FormAlert } from '@/features/auth/forms/form-alert';
 import { PasswordInput } from '@/features/auth/forms/password-input';
+import { emailRules } from '@/features/auth/forms/email-rules';
 
 /** Email and password form (spec §5 'Login'); shows the server's detail or 'Something went wrong'. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -30,10 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email', {
-          required: t('auth.validation.required'),
-          pattern: { value: EMAIL_PATTERN, message: t('auth.validation.email') },
-        })}
+        {...register('email', emailRules())}
       />
       <PasswordInput
         label={t('auth.login.password')}

@@ -5,9 +5,9 @@ import { Input } from '@/components/ui/controls/input';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { t } from '@/i18n/auth';
 import { useRegister } from '../api/register';
-import { EMAIL_PATTERN } from '@/lib/auth/email-pattern';
 import { FormAlert } from '@/features/auth/forms/form-alert';
 import { PasswordInput } from '@/features/auth/forms/password-input';
+import { emailRules } from '@/features/auth/forms/email-rules';
 
 type RegisterValues = { email: string; password: string; confirmPassword: string };
 
@@ -49,10 +49,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (email: string) => void
         type="email"
         autoComplete="email"
         error={emailError}
-        {...register('email', {
-          required: t('auth.validation.required'),
-          pattern: { value: EMAIL_PATTERN, message: t('auth.validation.email') },
-        })}
+        {...register('email', emailRules())}
       />
       <PasswordInput
         label={t('auth.register.password')}

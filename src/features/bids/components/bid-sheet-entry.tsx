@@ -6,7 +6,7 @@ import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availabi
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { AddToBidsButton } from './add-to-bids-button';
 
-// The sheet is fetched when it opens: the detail, at its 200 KB budget, carries only this entry.
+// The sheet is fetched when it opens: the detail carries only this entry (docs/decisions/091).
 const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
 
 type BidSheetEntryProps = {

@@ -67,15 +67,25 @@ export async function createCheckoutSession({ subscriptionType, email }: Checkou
   return url;
 }
 
-/** Starts checkout and, on success, leaves the app for the payment page. */
+/**
+ * Starts checkout and, on success, leaves the app for the payment page. `pendingType` is the plan on its way;
+ * `isLeaving` holds from the click on, so the choices stay locked while the browser leaves.
+ */
 export function useCreateCheckoutSession() {
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: createCheckoutSession,
     onSuccess: (checkoutUrl) => {
       window.location.assign(checkoutUrl);
     },
   });
+  return {
+    ...mutation,
+    pendingType: mutation.isPending ? mutation.variables.subscriptionType : null,
+    isLeaving: mutation.isPending || mutation.isSuccess,
+  };
 }
+
+export type CheckoutSession = ReturnType<typeof useCreateCheckoutSession>;
 
 /** The message to show for a failed checkout. */
 export function checkoutErrorMessage(error: unknown): string {

@@ -10,12 +10,13 @@ import { paths } from '@/config/paths';
 import { useNeedsConnection } from '@/hooks/logged-in/use-needs-connection';
 import { t } from '@/i18n/subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import { useSubscriptionStatus } from '@/features/subscription/status/subscription-status';
 import { useScrollToBilling } from '@/features/subscription/logged-in/use-scroll-to-billing';
 import { BILLING_SECTION_ID } from '../lib/billing-section-id';
 import { billingAction, periodEnd, planLabel, statusText } from '../lib/billing-status';
+import { CheckoutFeedback } from './checkout-feedback';
 import { ConfirmSubscriptionDialog } from './confirm-subscription-dialog';
 import { PlanPeriodChoice } from './plan-period-choice';
 
@@ -67,8 +68,6 @@ export function BillingSection() {
     },
   });
   const checkout = useCreateCheckoutSession();
-  // Once the checkout URL is known the browser is leaving: keep the choices locked.
-  const isLeaving = checkout.isPending || checkout.isSuccess;
 
   useScrollToBilling(sectionRef, !isLoading);
 
@@ -148,21 +147,12 @@ export function BillingSection() {
           {action === 'startNew' && isChoosingPeriod && (
             <PlanPeriodChoice
               id={choiceId}
-              pending={checkout.isPending ? checkout.variables.subscriptionType : null}
-              disabled={isLeaving}
+              pending={checkout.pendingType}
+              disabled={checkout.isLeaving}
               onChoose={(subscriptionType) => checkout.mutate({ subscriptionType })}
             />
           )}
-          {checkout.isError && (
-            <Banner
-              // A new attempt remounts the banner, so the same message is announced again.
-              key={checkout.submittedAt}
-              status="error"
-              title={t('subscription.checkout.errorTitle')}
-              message={checkoutErrorMessage(checkout.error)}
-            />
-          )}
-          {checkout.isSuccess && <Banner status="info" message={t('subscription.checkout.redirecting')} />}
+          <CheckoutFeedback checkout={checkout} />
         </div>
       )}
 

@@ -8,22 +8,21 @@ import { useTender } from './get-tender';
 import { useInteractTender } from './interact-tender';
 import { tenderKeys } from '@/features/tenders/logged-in/keys';
 import { createQueryWrapper } from '@tests/utils/query-wrapper';
-
-type Row = { id: number; isSaved: boolean; isRejected: boolean };
+import { gate, type FeedRow } from '@tests/utils/fake-feed';
 
 /**
  * A tiny stateful backend for feeds, detail and interact. `hold()` makes interact wait until released, so
  * a test can look at the optimistic state; `holdLists()` does the same for feed reads, so a test can tell
  * the cache's own update from a refetch; `failNext()` makes interact answer 500.
  */
-function tenderBackend(rows: Row[]) {
+function tenderBackend(rows: FeedRow[]) {
   const state = new Map(rows.map((row) => [row.id, { ...row }]));
   const calls = { main: 0, saved: 0, rejected: 0, detail: 0 };
-  let gate: Promise<void> = Promise.resolve();
-  let listGate: Promise<void> = Promise.resolve();
+  const interactGate = gate();
+  const listGate = gate();
   let fail = false;
-  const list = async (filter: (row: Row) => boolean) => {
-    await listGate;
+  const list = async (filter: (row: FeedRow) => boolean) => {
+    await listGate.passed();
     const results = [...state.values()].filter(filter).map((row) => ({ ...row, displayName: `Opdracht ${row.id}` }));
     return HttpResponse.json({ count: results.length, next: null, previous: null, results });
   };
@@ -45,7 +44,7 @@ function tenderBackend(rows: Row[]) {
       return HttpResponse.json({ data: state.get(Number(params.id)) });
     }),
     http.post(`${env.API_URL}/tenders/:id/interact/`, async ({ params, request }) => {
-      await gate;
+      await interactGate.passed();
       if (fail) return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
       const { action } = (await request.json()) as { action: 'save' | 'reject' };
       const row = state.get(Number(params.id));
@@ -55,23 +54,10 @@ function tenderBackend(rows: Row[]) {
       return HttpResponse.json({ action, isSaved: row.isSaved, isRejected: row.isRejected });
     }),
   );
-  const held = () => {
-    let release = () => {};
-    const promise = new Promise<void>((resolve) => (release = resolve));
-    return { promise, release: () => release() };
-  };
   return {
     calls,
-    hold() {
-      const { promise, release } = held();
-      gate = promise;
-      return release;
-    },
-    holdLists() {
-      const { promise, release } = held();
-      listGate = promise;
-      return release;
-    },
+    hold: interactGate.hold,
+    holdLists: listGate.hold,
     failNext() {
       fail = true;
     },
@@ -80,7 +66,7 @@ function tenderBackend(rows: Row[]) {
 
 const ids = (data: { pages: { results: { id: number }[] }[] } | undefined) =>
   data?.pages.flatMap((page) => page.results.map((tender) => tender.id));
-const inFeed = (data: { pages: { results: Row[] }[] } | undefined, id: number) =>
+const inFeed = (data: { pages: { results: FeedRow[] }[] } | undefined, id: number) =>
   data?.pages.flatMap((page) => page.results).find((tender) => tender.id === id);
 
 describe('useInteractTender', () => {

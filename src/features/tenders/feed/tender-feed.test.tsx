@@ -9,6 +9,7 @@ import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { expectCardCount } from '@tests/utils/feed-cards';
 import { renderApp } from '@tests/utils/render';
+import { feedPage, gate, held, type FeedRow } from '@tests/utils/fake-feed';
 
 // The feed pages and the app's layout are lazy chunks: load them once up front, as routes.test.tsx does, so a
 // slow first import on a busy machine cannot use up the first test's wait for its heading.
@@ -22,8 +23,6 @@ beforeAll(async () => {
 
 const api = (path: string) => `${env.API_URL}/${path}`;
 /** The page shows `count` cards: the cards beyond the first screen join a frame after it (decision 112). */
-
-type Row = { id: number; isSaved: boolean; isRejected: boolean };
 
 /** An IntersectionObserver the test drives: `scrollToEnd()` brings every observed sentinel into view. */
 class ControlledObserver {
@@ -64,30 +63,18 @@ class ControlledObserver {
  * keeps interact answers back until released, so a test can look at the optimistic state.
  */
 function feedBackend(count: number, { pageSize = 5 } = {}) {
-  const rows = new Map<number, Row>(
+  const rows = new Map<number, FeedRow>(
     Array.from({ length: count }, (_, index) => [index + 1, { id: index + 1, isSaved: false, isRejected: false }]),
   );
   const requests: URL[] = [];
-  let gate: Promise<void> = Promise.resolve();
-  let listGate: Promise<void> = Promise.resolve();
+  const interactGate = gate();
+  const listGate = gate();
   let failInteract = false;
   let answerGate: Promise<void> | null = null;
-  const held = () => {
-    let release = () => {};
-    const promise = new Promise<void>((resolve) => (release = resolve));
-    return { promise, release: () => release() };
-  };
-  const page = async (request: Request, filter: (row: Row) => boolean) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    await listGate;
-    const all = [...rows.values()].filter(filter);
-    const number = Number(url.searchParams.get('page') ?? '1');
-    const results = all
-      .slice((number - 1) * pageSize, number * pageSize)
-      .map((row) => ({ ...row, displayName: `Opdracht ${row.id}`, daysRemaining: 10 }));
-    const next = number * pageSize < all.length ? `${url.origin}${url.pathname}?page=${number + 1}` : null;
-    return HttpResponse.json({ count: all.length, next, previous: null, results });
+  const page = async (request: Request, filter: (row: FeedRow) => boolean) => {
+    requests.push(new URL(request.url));
+    await listGate.passed();
+    return feedPage(request, [...rows.values()].filter(filter), pageSize);
   };
   server.use(
     http.get(api(endpoints.tenders.matched), ({ request }) => page(request, (row) => !row.isRejected)),
@@ -96,7 +83,7 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
     http.get(api(endpoints.tenders.rejected), ({ request }) => page(request, (row) => row.isRejected)),
     http.get(api(endpoints.tenders.past), ({ request }) => page(request, () => false)),
     http.post(api('tenders/:id/interact/'), async ({ params, request }) => {
-      await gate;
+      await interactGate.passed();
       if (failInteract) return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
       const { action } = (await request.json()) as { action: 'save' | 'reject' };
       const row = rows.get(Number(params.id));
@@ -114,16 +101,8 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
     rows,
     requests,
     feedRequests: (path: string) => requests.filter((url) => url.pathname.endsWith(`/${path}`)),
-    holdInteract() {
-      const { promise, release } = held();
-      gate = promise;
-      return release;
-    },
-    holdLists() {
-      const { promise, release } = held();
-      listGate = promise;
-      return release;
-    },
+    holdInteract: interactGate.hold,
+    holdLists: listGate.hold,
     failInteract() {
       failInteract = true;
     },

@@ -10,28 +10,19 @@ import { TenderFeed } from '@/features/tenders/feed/tender-feed';
 import { server } from '@/mocks/server';
 import { fakeMediaQueryList } from '@tests/utils/media-query';
 import { renderApp, renderWithProviders } from '@tests/utils/render';
+import { feedPage, type FeedRow } from '@tests/utils/fake-feed';
 
 const api = (path: string) => `${env.API_URL}/${path}`;
 
-type Row = { id: number; isSaved: boolean; isRejected: boolean };
-
 /** The feeds and interact call over `count` tenders named 'Opdracht N', `pageSize` per page. */
 function feedBackend(count: number, { pageSize = 5 } = {}) {
-  const rows = new Map<number, Row>(
+  const rows = new Map<number, FeedRow>(
     Array.from({ length: count }, (_, index) => [index + 1, { id: index + 1, isSaved: false, isRejected: false }]),
   );
   const interactions: { id: number; action: string }[] = [];
   let failInteract = false;
-  const page = (request: Request, filter: (row: Row) => boolean) => {
-    const url = new URL(request.url);
-    const all = [...rows.values()].filter(filter);
-    const number = Number(url.searchParams.get('page') ?? '1');
-    const results = all
-      .slice((number - 1) * pageSize, number * pageSize)
-      .map((row) => ({ ...row, displayName: `Opdracht ${row.id}`, daysRemaining: 10 }));
-    const next = number * pageSize < all.length ? `${url.origin}${url.pathname}?page=${number + 1}` : null;
-    return HttpResponse.json({ count: all.length, next, previous: null, results });
-  };
+  const page = (request: Request, filter: (row: FeedRow) => boolean) =>
+    feedPage(request, [...rows.values()].filter(filter), pageSize);
   server.use(
     http.get(api(endpoints.tenders.matched), ({ request }) => page(request, (row) => !row.isRejected)),
     http.get(api(endpoints.tenders.saved), ({ request }) => page(request, (row) => row.isSaved)),
