@@ -1,4 +1,4 @@
-import BidExampleEntry from '@/features/bids/components/bid-example-entry';
+import BidSheetEntry from '@/features/bids/components/bid-sheet-entry';
 import { TenderDetailLocked } from '@/features/tenders/components/tender-detail-locked';
 
 /** What a user without full access sees at a detail address: why it is locked, and the go/no-go example. */
@@ -6,7 +6,7 @@ export default function TenderDetailLockedView() {
   return (
     <div className="flex flex-col gap-6">
       <TenderDetailLocked />
-      <BidExampleEntry />
+      <BidSheetEntry />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageNeedsConnection } from '@/components/page-needs-connection';
 import { PageTitle } from '@/components/page-title';
-import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
+import BidSheetEntry from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { useAccess } from '@/features/subscription/hooks/use-access';
