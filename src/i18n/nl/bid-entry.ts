@@ -1,11 +1,17 @@
 /**
- * The bids' few texts that load with the detail and the feeds (issues #24, #25): the go/no-go entry and
- * 'Toevoegen aan biedingen'.
+ * The bids' few texts that load with the detail and the feeds (issues #24, #25): the go/no-go entry, with its
+ * example for a user without full access, and 'Toevoegen aan biedingen'.
  */
 export const bidEntry = {
   title: 'Go/no-go',
   open: 'Go/no-go-blad openen',
   close: 'Blad sluiten',
+  example: {
+    open: 'Bekijk een voorbeeld',
+    close: 'Voorbeeld sluiten',
+    loading: 'Voorbeeld laden…',
+    intro: 'Met een volledig abonnement beslis je per aanbesteding of je meedoet, en bewaar je die beslissing.',
+  },
   add: 'Toevoegen aan biedingen',
   adding: 'Toevoegen…',
   inPipeline: 'In Mijn biedingen',

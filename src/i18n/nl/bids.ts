@@ -113,11 +113,6 @@ export const bids = {
     useStored: 'Opgeslagen versie laden',
   },
   example: {
-    title: 'Go/no-go',
-    close: 'Voorbeeld sluiten',
-    loading: 'Voorbeeld laden…',
-    intro: 'Met een volledig abonnement beslis je per aanbesteding of je meedoet, en bewaar je die beslissing.',
-    open: 'Bekijk een voorbeeld',
     badge: 'Voorbeeld',
     body: 'Een voorbeeld op een fictieve aanbesteding: je kan alles uitproberen, maar niets wordt bewaard. Met een volledig abonnement bewaar je je eigen beslissingen.',
     subscribe: 'Abonnement kiezen',

@@ -1,4 +1,4 @@
-import BidExampleEntry from '@/features/bids/components/bid-example-entry';
+import BidSheetEntry from '@/features/bids/components/bid-sheet-entry';
 import { TenderDetailDemo } from '@/features/tenders/components/tender-detail-demo';
 
 /** What a user without full access sees at a detail address: demo mode: why it shows no detail, and the go/no-go example. */
@@ -6,7 +6,7 @@ export default function TenderDetailDemoView() {
   return (
     <div className="flex flex-col gap-6">
       <TenderDetailDemo />
-      <BidExampleEntry />
+      <BidSheetEntry />
     </div>
   );
 }

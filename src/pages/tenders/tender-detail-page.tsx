@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageNeedsConnection } from '@/components/logged-in/page-needs-connection';
 import { PageTitle } from '@/components/ui/primitives/page-title';
-import { BidSheetEntry } from '@/features/bids/components/bid-sheet-entry';
+import BidSheetEntry from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useAccess } from '@/features/subscription/logged-in/use-access';
 import { TenderDetail } from '@/features/tenders/components/tender-detail';

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/primitives/button-styles';
 import { t } from '@/i18n/bid-entry';
 import { lazy } from '@/lib/frame/lazy';
@@ -6,25 +6,33 @@ import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availabi
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { AddToBidsButton } from './add-to-bids-button';
 
-// The sheet is fetched when it opens: the detail carries only this entry (docs/decisions/091).
+// The sheet and its example are fetched when they open: the detail carries only this entry (docs/decisions/091).
 const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
+const BidSheetExample = lazy(() => import('./load-bid-sheet').then(({ loadBidSheetExample }) => loadBidSheetExample()));
 
-type BidSheetEntryProps = {
-  tender: BidTender;
-  passages?: PassageLinks | undefined;
-  /** Whether the sheet is open: the page holds it, and gives the open sheet the chat's room. */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-};
+type BidSheetEntryProps =
+  | {
+      tender: BidTender;
+      passages?: PassageLinks | undefined;
+      /** Whether the sheet is open: the page holds it, and gives the open sheet the chat's room. */
+      isOpen: boolean;
+      onOpenChange: (isOpen: boolean) => void;
+    }
+  /** No tender: the locked detail's, for a user without full access. */
+  | { tender?: undefined };
 
 /**
- * 'Go/no-go' on the tender detail (optional extension 'Bids'): nothing unless the API has the extension and
- * the user may use it; a button that opens the sheet in place, and 'Toevoegen aan biedingen'.
+ * 'Go/no-go' on the tender detail (optional extension 'Bids'), nothing unless the API has the extension. For a
+ * user who may use it, a button that opens the sheet in place, and 'Toevoegen aan biedingen'; for a user without
+ * full access (the API answers 403), the sheet as an example on a fictional tender that saves nothing.
  */
-export function BidSheetEntry({ tender, passages, isOpen, onOpenChange }: BidSheetEntryProps) {
-  const isAvailable = useBidsAvailability() === 'available';
+export default function BidSheetEntry(props: BidSheetEntryProps) {
+  const availability = useBidsAvailability();
+  const [isExampleOpen, setIsExampleOpen] = useState(false);
   const headingId = useId();
-  if (!isAvailable) return null;
+  const sheet = props.tender ? props : null;
+  if (availability !== (sheet ? 'available' : 'locked')) return null;
+  const isOpen = sheet ? sheet.isOpen : isExampleOpen;
   return (
     <section
       aria-labelledby={headingId}
@@ -35,21 +43,25 @@ export function BidSheetEntry({ tender, passages, isOpen, onOpenChange }: BidShe
           {t('bidEntry.title')}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <AddToBidsButton tender={tender} look="button" />
+          {sheet && <AddToBidsButton tender={sheet.tender} look="button" />}
           <button
             type="button"
             aria-expanded={isOpen}
             className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-            onClick={() => onOpenChange(!isOpen)}
+            onClick={() => (sheet ? sheet.onOpenChange(!isOpen) : setIsExampleOpen(!isOpen))}
           >
-            {t(isOpen ? 'bidEntry.close' : 'bidEntry.open')}
+            {sheet
+              ? t(isOpen ? 'bidEntry.close' : 'bidEntry.open')
+              : t(`bidEntry.example.${isOpen ? 'close' : 'open'}`)}
           </button>
         </div>
       </div>
-      {isOpen && (
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <BidSheet tender={tender} passages={passages} />
+      {isOpen ? (
+        <Suspense fallback={<p role="status">{t(sheet ? 'common.loading' : 'bidEntry.example.loading')}</p>}>
+          {sheet ? <BidSheet tender={sheet.tender} passages={sheet.passages} /> : <BidSheetExample />}
         </Suspense>
+      ) : (
+        !sheet && <p className="text-slate-700">{t('bidEntry.example.intro')}</p>
       )}
     </section>
   );

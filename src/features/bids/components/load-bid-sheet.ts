@@ -1,5 +1,6 @@
 /**
- * The sheet's chunk. Imported through this module on the first open, so the list of the sheet's chunks
- * to preload (some twenty file names) comes with it, not with the detail, which is at its budget.
+ * The chunks of the sheet and of its example. Imported through this module on the first open, so the lists of
+ * their chunks to preload (some twenty file names each) come with it, not with the detail.
  */
 export const loadBidSheet = () => import('./bid-sheet');
+export const loadBidSheetExample = () => import('./bid-sheet-example');
