@@ -11,7 +11,7 @@ export const IS_TEST = import.meta.env?.MODE === 'test';
 
 export const MOCK_DB_STORAGE_KEY = 'tw.mock-db';
 /** Bumped whenever the persisted shape changes, so an old browser copy is replaced by a fresh seed. */
-export const MOCK_DB_VERSION = 1;
+export const MOCK_DB_VERSION = 2;
 /** How many open tenders the browser mock synthesizes on every load (dev tools `synthesize`), when set. */
 export const MOCK_SYNTHETIC_STORAGE_KEY = 'tw.mock-synthetic';
 /** The calls the browser mock fails for this tab (sessionStorage; dev tools `fail`, browser tests). */

@@ -25,7 +25,7 @@ export type ProfileProcessing = {
   pollsLeft: number | null;
 };
 
-export type CriteriaRow = PreferencesValues & { id: number; processing: ProfileProcessing | null };
+export type PreferencesRow = PreferencesValues & { id: number; processing: ProfileProcessing | null };
 
 export type UserRow = {
   id: number;
@@ -39,7 +39,7 @@ export type UserRow = {
   isEmailVerified: boolean;
   dateJoined: string;
   subscription: SubscriptionRow;
-  criteria: CriteriaRow;
+  preferences: PreferencesRow;
   twoFactor: { enabled: boolean; secret: string | null };
   /** Refresh tokens issued before this moment (epoch seconds) are revoked: set by a password reset. */
   tokensValidAfter: number;

@@ -1,17 +1,17 @@
 /** Builds user rows; free of the database so the seed can use it too. */
 import type { PreferencesValues, SubscriptionRow, UserRow } from '../db-types';
-import { emptyCriteriaValues } from './criteria';
+import { emptyPreferencesValues } from './preferences';
 import { noSubscription } from './subscription';
 
-export type NewUser = Partial<Omit<UserRow, 'criteria' | 'subscription'>> & {
+export type NewUser = Partial<Omit<UserRow, 'preferences' | 'subscription'>> & {
   id: number;
   email: string;
   password: string;
-  criteria?: Partial<PreferencesValues>;
+  preferences?: Partial<PreferencesValues>;
   subscription?: SubscriptionRow;
 };
 
-export function buildUser({ criteria, subscription, ...fields }: NewUser, now: Date): UserRow {
+export function buildUser({ preferences, subscription, ...fields }: NewUser, now: Date): UserRow {
   return {
     firstName: '',
     lastName: '',
@@ -25,6 +25,6 @@ export function buildUser({ criteria, subscription, ...fields }: NewUser, now: D
     ...fields,
     email: fields.email.toLowerCase(),
     subscription: subscription ?? noSubscription(),
-    criteria: { id: fields.id, ...emptyCriteriaValues(), ...criteria, processing: null },
+    preferences: { id: fields.id, ...emptyPreferencesValues(), ...preferences, processing: null },
   };
 }

@@ -29,16 +29,16 @@ const counters = {
   newTendersCount: () =>
     count((tender, now) => isAvailable(tender, now) && publishedWithin(tender, WINDOWS.newTenders, now)),
   activeTendersCount: (user: UserRow) =>
-    count((tender, now) => isAvailable(tender, now) && matchScore(user.criteria, tender) >= ACTIVE_MATCH_SCORE),
+    count((tender, now) => isAvailable(tender, now) && matchScore(user.preferences, tender) >= ACTIVE_MATCH_SCORE),
   fieldTendersCount: (user: UserRow) =>
     count(
       (tender, now) =>
         isAvailable(tender, now) &&
         publishedWithin(tender, WINDOWS.fieldActive, now) &&
-        isInField(user.criteria, tender),
+        isInField(user.preferences, tender),
     ),
   yearlyFieldTendersCount: (user: UserRow) =>
-    count((tender, now) => publishedWithin(tender, WINDOWS.fieldYearly, now) && isInField(user.criteria, tender)),
+    count((tender, now) => publishedWithin(tender, WINDOWS.fieldYearly, now) && isInField(user.preferences, tender)),
 };
 
 export const countersHandlers = [

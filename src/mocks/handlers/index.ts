@@ -2,7 +2,7 @@ import { authHandlers } from './auth';
 import { bidsHandlers } from './bids';
 import { chatHandlers } from './chat';
 import { countersHandlers } from './counters';
-import { criteriaHandlers } from './criteria';
+import { preferencesHandlers } from './preferences';
 import { faqsHandlers } from './faqs';
 import { paymentsHandlers } from './payments';
 import { tendersHandlers } from './tenders';
@@ -12,7 +12,7 @@ import { usersHandlers } from './users';
 export const handlers = [
   ...authHandlers,
   ...usersHandlers,
-  ...criteriaHandlers,
+  ...preferencesHandlers,
   ...tendersHandlers,
   ...chatHandlers,
   ...countersHandlers,

@@ -5,7 +5,7 @@ import { v } from '@/api/schema';
 import { withAuth, withFullAccess, type AuthedRequest } from '../auth';
 import { db } from '../db';
 import type { TenderRow, UserRow } from '../db-types';
-import { isProfileComplete } from '../domain/criteria';
+import { isProfileComplete } from '../domain/preferences';
 import { detail, fieldErrors, invalidJson, json, notFound, pattern, readJson, route } from '../lib/http';
 import { paginate } from '../lib/paginate';
 import { MESSAGES } from '../messages';
@@ -16,11 +16,11 @@ import { serializeTender } from '../tenders/serialize';
 
 /** Without a complete profile there is no AI profile to match against: no score, no reasons. */
 export function serializeFor(user: UserRow, now: Date) {
-  const matches = isProfileComplete(user.criteria);
+  const matches = isProfileComplete(user.preferences);
   return (tender: TenderRow) =>
     serializeTender(tender, {
       interaction: interactionOf(user, tender.id),
-      match: matches ? matchOf(user.criteria, tender) : null,
+      match: matches ? matchOf(user.preferences, tender) : null,
       now,
     });
 }
@@ -43,7 +43,7 @@ const matched = route(
   'get',
   endpoints.tenders.matched,
   withAuth((request) =>
-    isProfileComplete(request.user.criteria)
+    isProfileComplete(request.user.preferences)
       ? feed('main', '-overall_score')(request)
       : json({ error_code: 'PROFILE_INCOMPLETE', detail: MESSAGES.profileIncomplete }, 400),
   ),

@@ -50,7 +50,7 @@ const PARTIAL_PROFILE: Partial<PreferencesValues> = {
 };
 
 type Person = Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'companyName' | 'vatNumber'> & {
-  criteria: Partial<PreferencesValues>;
+  preferences: Partial<PreferencesValues>;
 };
 
 const PEOPLE: Record<string, Person> = {
@@ -60,7 +60,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 470 12 34 56',
     companyName: 'Pixelwerf BV',
     vatNumber: 'BE0712.345.678',
-    criteria: DIGITAL_AGENCY_GENT,
+    preferences: DIGITAL_AGENCY_GENT,
   },
   'gratis@tenderwijzer.be': {
     firstName: 'Pieter',
@@ -68,7 +68,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 478 98 76 54',
     companyName: 'De Smet Webdesign',
     vatNumber: 'BE0654.321.987',
-    criteria: PARTIAL_PROFILE,
+    preferences: PARTIAL_PROFILE,
   },
   'onbevestigd@tenderwijzer.be': {
     firstName: 'Sofie',
@@ -76,7 +76,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 485 11 22 33',
     companyName: 'Claes Communicatie',
     vatNumber: 'BE0798.111.222',
-    criteria: COMMUNICATION_AGENCY_ANTWERPEN,
+    preferences: COMMUNICATION_AGENCY_ANTWERPEN,
   },
   'leeg@tenderwijzer.be': {
     firstName: 'Tom',
@@ -84,7 +84,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '',
     companyName: 'Peeters IT-Consult',
     vatNumber: '',
-    criteria: {},
+    preferences: {},
   },
   'opzegging@tenderwijzer.be': {
     firstName: 'Els',
@@ -92,7 +92,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 472 44 55 66',
     companyName: 'Maes Media',
     vatNumber: 'BE0745.666.777',
-    criteria: COMMUNICATION_AGENCY_ANTWERPEN,
+    preferences: COMMUNICATION_AGENCY_ANTWERPEN,
   },
   'betaling@tenderwijzer.be': {
     firstName: 'Jan',
@@ -100,7 +100,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 476 77 88 99',
     companyName: 'Willems ICT',
     vatNumber: 'BE0687.888.999',
-    criteria: DIGITAL_AGENCY_GENT,
+    preferences: DIGITAL_AGENCY_GENT,
   },
   'onvolledig@tenderwijzer.be': {
     firstName: 'An',
@@ -108,7 +108,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 479 10 20 30',
     companyName: 'Jacobs Design',
     vatNumber: '',
-    criteria: PARTIAL_PROFILE,
+    preferences: PARTIAL_PROFILE,
   },
   'gepauzeerd@tenderwijzer.be': {
     firstName: 'Wim',
@@ -116,7 +116,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 471 40 50 60',
     companyName: 'Mertens Digital',
     vatNumber: 'BE0723.404.505',
-    criteria: DIGITAL_AGENCY_GENT,
+    preferences: DIGITAL_AGENCY_GENT,
   },
   'geblokkeerd@tenderwijzer.be': {
     firstName: 'Karel',
@@ -124,7 +124,7 @@ const PEOPLE: Record<string, Person> = {
     mobile: '+32 473 70 80 90',
     companyName: 'Janssens Consulting',
     vatNumber: 'BE0834.707.808',
-    criteria: PARTIAL_PROFILE,
+    preferences: PARTIAL_PROFILE,
   },
 };
 

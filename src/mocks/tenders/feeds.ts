@@ -47,7 +47,7 @@ type Comparator = (a: TenderRow, b: TenderRow) => number;
 function comparators(user: UserRow): Record<string, Comparator> {
   // The profile looked up once per call, not at each of the sort's n·log n comparisons (10,000 synthesized
   // tenders took 5 s a page that way).
-  const score = scorerFor(user.criteria);
+  const score = scorerFor(user.preferences);
   const published = (a: TenderRow, b: TenderRow) => a.publicationDate.localeCompare(b.publicationDate);
   const deadline = (tender: TenderRow) => tender.submissionDeadline ?? '9999';
   return {

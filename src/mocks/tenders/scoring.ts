@@ -128,22 +128,24 @@ function spellings(text: string): Map<string, string> {
   return spelled;
 }
 
-function toProfile(criteria: PreferencesValues): Profile {
+function toProfile(preferences: PreferencesValues): Profile {
   const keywordText = [
-    criteria.professionalBackground,
-    criteria.pastProjects,
-    criteria.industryExperience,
-    criteria.projectTypes,
-    criteria.specificRequirements,
+    preferences.professionalBackground,
+    preferences.pastProjects,
+    preferences.industryExperience,
+    preferences.projectTypes,
+    preferences.specificRequirements,
   ].join('\n');
-  const fieldText = [criteria.industryExperience, criteria.projectTypes, criteria.professionalBackground].join('\n');
+  const fieldText = [preferences.industryExperience, preferences.projectTypes, preferences.professionalBackground].join(
+    '\n',
+  );
   return {
     keywords: profileKeywords(keywordText),
     spelled: spellings(keywordText),
-    geography: normalize(criteria.geographicPreferences ?? ''),
+    geography: normalize(preferences.geographicPreferences ?? ''),
     field: indexText(fieldText),
-    budget: budgetRange(criteria.budgetRange),
-    duration: durationRange(criteria.projectDuration),
+    budget: budgetRange(preferences.budgetRange),
+    duration: durationRange(preferences.projectDuration),
   };
 }
 
@@ -264,21 +266,21 @@ function durationCriterion(profile: Profile, tender: TenderRow): Criterion {
 const CACHE_LIMIT = 50;
 const profiles = new Map<string, { profile: Profile; matches: Map<number, Match> }>();
 
-/** The profile of a set of criteria, cached by their text: scoring is pure and runs on every feed call. */
-function cachedProfile(criteria: PreferencesValues) {
-  const key = JSON.stringify(PREFERENCE_FIELDS.map((field) => criteria[field]));
+/** The profile of a set of preferences, cached by their text: scoring is pure and runs on every feed call. */
+function cachedProfile(preferences: PreferencesValues) {
+  const key = JSON.stringify(PREFERENCE_FIELDS.map((field) => preferences[field]));
   let entry = profiles.get(key);
   if (!entry) {
     if (profiles.size >= CACHE_LIMIT) profiles.clear();
-    entry = { profile: toProfile(criteria), matches: new Map() };
+    entry = { profile: toProfile(preferences), matches: new Map() };
     profiles.set(key, entry);
   }
   return entry;
 }
 
 /** Whether the user's field (experience, project types, background) names the tender's sector. */
-export function isInField(criteria: PreferencesValues, tender: TenderRow): boolean {
-  return sectorMatches(cachedProfile(criteria).profile, indexTender(tender));
+export function isInField(preferences: PreferencesValues, tender: TenderRow): boolean {
+  return sectorMatches(cachedProfile(preferences).profile, indexTender(tender));
 }
 
 type CachedProfile = ReturnType<typeof cachedProfile>;
@@ -306,16 +308,16 @@ function matchWith({ profile, matches }: CachedProfile, tender: TenderRow): Matc
 }
 
 /** The score and its reasons, fits first, each kind in the order keywords, sector, region, budget, duration. */
-export function matchOf(criteria: PreferencesValues, tender: TenderRow): Match {
-  return matchWith(cachedProfile(criteria), tender);
+export function matchOf(preferences: PreferencesValues, tender: TenderRow): Match {
+  return matchWith(cachedProfile(preferences), tender);
 }
 
-/** Scores many tenders against one set of criteria, the profile looked up once (a feed sorts thousands). */
-export function scorerFor(criteria: PreferencesValues): (tender: TenderRow) => number {
-  const entry = cachedProfile(criteria);
+/** Scores many tenders against one set of preferences, the profile looked up once (a feed sorts thousands). */
+export function scorerFor(preferences: PreferencesValues): (tender: TenderRow) => number {
+  const entry = cachedProfile(preferences);
   return (tender) => matchWith(entry, tender).score;
 }
 
-export function matchScore(criteria: PreferencesValues, tender: TenderRow): number {
-  return matchOf(criteria, tender).score;
+export function matchScore(preferences: PreferencesValues, tender: TenderRow): number {
+  return matchOf(preferences, tender).score;
 }

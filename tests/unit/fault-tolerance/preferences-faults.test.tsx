@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { PreferencesSummary } from '@/features/preferences/logged-in/preferences-summary';
 import FeedPage from '@/pages/tenders/feed-page';
 import { findUserByEmail } from '@/mocks/domain/accounts';
-import { startProcessing } from '@/mocks/domain/criteria';
+import { startProcessing } from '@/mocks/domain/preferences';
 import { server } from '@/mocks/server';
 import PreferencesPage from '@/pages/preferences/preferences-page';
 import { renderWithProviders } from '@tests/utils/render';
@@ -43,7 +43,7 @@ describeFaults('preferences', [
       if (unread(fault)) {
         server.use(
           http.put(`${env.API_URL}/${endpoints.users.updatePreferences}`, () => {
-            startProcessing(findUserByEmail(EMPTY_PROFILE)!.criteria);
+            startProcessing(findUserByEmail(EMPTY_PROFILE)!.preferences);
             return faultResponse(fault);
           }),
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import type { PreferencesValues } from '@/mocks/db-types';
-import { emptyCriteriaValues } from '@/mocks/domain/criteria';
+import { emptyPreferencesValues } from '@/mocks/domain/preferences';
 import { budgetRange, durationRange } from '@/mocks/tenders/ranges';
 import { isInField, matchOf, matchScore, type MatchReason } from '@/mocks/tenders/scoring';
 import { profileKeywords, stem } from '@/mocks/tenders/tokenize';
@@ -17,7 +17,7 @@ const dredging = tender('306567-2018'); // dredging works, Brussels
 const telephonyGent = tender('554724-2019'); // telephony, Gent
 
 const marketingProfile: PreferencesValues = {
-  ...emptyCriteriaValues(),
+  ...emptyPreferencesValues(),
   industryExperience: 'Marketing en communicatie, reclame en mediaplanning.',
   projectTypes: 'Communicatiecampagnes en mediaplanning.',
   geographicPreferences: 'Brussel',
@@ -30,18 +30,18 @@ describe('match score', () => {
   });
 
   it('stays within 0–100 and is 0 for an empty profile', () => {
-    const empty = emptyCriteriaValues();
+    const empty = emptyPreferencesValues();
     for (const row of db.tenders) {
       expect(matchScore(empty, row)).toBe(0);
-      const score = matchScore(db.users[0]!.criteria, row);
+      const score = matchScore(db.users[0]!.preferences, row);
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
     }
   });
 
   it('rewards the named province or city more than the Gewest', () => {
-    const gent = { ...emptyCriteriaValues(), geographicPreferences: 'Gent' };
-    const flanders = { ...emptyCriteriaValues(), geographicPreferences: 'Vlaanderen' };
+    const gent = { ...emptyPreferencesValues(), geographicPreferences: 'Gent' };
+    const flanders = { ...emptyPreferencesValues(), geographicPreferences: 'Vlaanderen' };
     expect(matchScore(gent, telephonyGent)).toBe(20);
     expect(matchScore(flanders, telephonyGent)).toBe(12);
     expect(matchScore(gent, dredging)).toBe(0);
@@ -58,16 +58,16 @@ const texts = (reasons: MatchReason[], kind: MatchReason['kind']) =>
 
 describe('match reasons', () => {
   it('names the region of the preference as a Dutch fit, and a region outside it as a misfit', () => {
-    const eastFlanders = { ...emptyCriteriaValues(), geographicPreferences: 'Oost-Vlaanderen en Brussel' };
+    const eastFlanders = { ...emptyPreferencesValues(), geographicPreferences: 'Oost-Vlaanderen en Brussel' };
     expect(texts(matchOf(eastFlanders, telephonyGent).reasons, 'fit')).toEqual([
       'Regio Oost-Vlaanderen staat in je geografische voorkeur',
     ]);
-    const limburg = { ...emptyCriteriaValues(), geographicPreferences: 'Limburg' };
+    const limburg = { ...emptyPreferencesValues(), geographicPreferences: 'Limburg' };
     expect(matchOf(limburg, telephonyGent)).toEqual({
       score: 0,
       reasons: [{ kind: 'misfit', text: 'Regio Oost-Vlaanderen valt buiten je geografische voorkeur' }],
     });
-    const flanders = { ...emptyCriteriaValues(), geographicPreferences: 'Heel Vlaanderen' };
+    const flanders = { ...emptyPreferencesValues(), geographicPreferences: 'Heel Vlaanderen' };
     expect(texts(matchOf(flanders, telephonyGent).reasons, 'fit')).toEqual([
       'Regio Oost-Vlaanderen ligt in Vlaanderen, uit je geografische voorkeur',
     ]);
@@ -97,18 +97,18 @@ describe('match reasons', () => {
   });
 
   it('checks the duration against the preferred duration', () => {
-    const short = matchOf({ ...emptyCriteriaValues(), projectDuration: 'Hoogstens 2 jaar' }, telephonyGent);
+    const short = matchOf({ ...emptyPreferencesValues(), projectDuration: 'Hoogstens 2 jaar' }, telephonyGent);
     expect(short.reasons).toEqual([
       { kind: 'misfit', text: 'Looptijd van 7 jaar is langer dan je maximum van 2 jaar' },
     ]);
-    const long = matchOf({ ...emptyCriteriaValues(), projectDuration: '1 tot 8 jaar' }, telephonyGent);
+    const long = matchOf({ ...emptyPreferencesValues(), projectDuration: '1 tot 8 jaar' }, telephonyGent);
     expect(long.reasons).toEqual([{ kind: 'fit', text: 'Looptijd van 7 jaar past bij je voorkeur' }]);
   });
 
   it('lists fits before misfits, and gives an empty profile no reasons', () => {
     for (const row of db.tenders) {
-      expect(matchOf(emptyCriteriaValues(), row)).toEqual({ score: 0, reasons: [] });
-      const kinds = matchOf(db.users[0]!.criteria, row).reasons.map((reason) => reason.kind);
+      expect(matchOf(emptyPreferencesValues(), row)).toEqual({ score: 0, reasons: [] });
+      const kinds = matchOf(db.users[0]!.preferences, row).reasons.map((reason) => reason.kind);
       expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === 'fit' ? -1 : 1)));
     }
   });

@@ -160,7 +160,7 @@ describe('why it matches (optional overallScore and matchReasons)', () => {
     const row = db.tenders.find((candidate) => candidate.id === best?.id);
     if (!user || !row) throw new Error('seeded demo user or tender missing');
     const detail = v.parse(TenderInfoResponseSchema, (await bearerClient.get(endpoints.tenders.info(row.id))).data);
-    const match = matchOf(user.criteria, row);
+    const match = matchOf(user.preferences, row);
     expect(detail.overallScore).toBe(match.score);
     expect(detail.matchReasons).toEqual(match.reasons);
     expect(detail.matchReasons?.[0]).toEqual({ kind: 'fit', text: expect.stringMatching(/\S/) });

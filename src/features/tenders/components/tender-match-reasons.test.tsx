@@ -93,7 +93,7 @@ describe('Waarom deze match? (optional extension)', () => {
     const user = db.users.find((row) => row.email === FULL);
     const tender = db.tenders.find((row) => row.id === 1);
     if (!user || !tender) throw new Error('seeded demo user or tender missing');
-    const match = matchOf(user.criteria, tender);
+    const match = matchOf(user.preferences, tender);
     await renderDetail(tender.id);
     const section = block();
     if (!section) throw new Error("no 'Waarom deze match?' block");

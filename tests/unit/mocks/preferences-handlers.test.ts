@@ -14,7 +14,7 @@ async function processing() {
   return v.parse(ProcessingStatusSchema, (await bearerClient.get(endpoints.users.processingStatus)).data).isProcessing;
 }
 
-describe('matching criteria', () => {
+describe('the matching profile (preferences) endpoints', () => {
   it('retrieve_own answers camelCase with completeness and field lists', async () => {
     loginAs('demo@tenderwijzer.be');
     const criteria = v.parse(PreferencesSchema, (await bearerClient.get(endpoints.users.preferences)).data);

@@ -1,16 +1,19 @@
-/** Matching criteria: retrieve_own, update_own, completeness_percentage, processing_status (spec §7). */
+/**
+ * The matching profile (preferences) at the API's `users/matching_criteria/` endpoints: retrieve_own, update_own,
+ * completeness_percentage, processing_status (spec §7).
+ */
 import { endpoints } from '@/api/early/endpoints';
 import { PREFERENCE_FIELDS, type PreferenceField } from '@/features/preferences/logged-in/schemas';
 import { withAuth } from '../auth';
 import { CRITERIA_FIELD_MAX_LENGTH } from '../config';
-import { completeness, criteriaBody, pollProcessing, SNAKE_TO_FIELD, startProcessing } from '../domain/criteria';
+import { completeness, preferencesBody, pollProcessing, SNAKE_TO_FIELD, startProcessing } from '../domain/preferences';
 import { detail, fieldErrors, invalidJson, json, readJson, route } from '../lib/http';
 import { MESSAGES } from '../messages';
 
 const retrieveOwn = route(
   'get',
   endpoints.users.preferences,
-  withAuth(({ user }) => json(criteriaBody(user.criteria))),
+  withAuth(({ user }) => json(preferencesBody(user.preferences))),
 );
 
 /**
@@ -35,22 +38,22 @@ const updateOwn = route(
     }
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     if (Object.keys(changes).length === 0) return detail(400, MESSAGES.nothingToUpdate);
-    Object.assign(user.criteria, changes);
-    if (Object.keys(changes).length === PREFERENCE_FIELDS.length) startProcessing(user.criteria);
-    return json(criteriaBody(user.criteria));
+    Object.assign(user.preferences, changes);
+    if (Object.keys(changes).length === PREFERENCE_FIELDS.length) startProcessing(user.preferences);
+    return json(preferencesBody(user.preferences));
   }),
 );
 
 const completenessPercentage = route(
   'get',
   endpoints.users.completeness,
-  withAuth(({ user }) => json({ completenessPercentage: completeness(user.criteria) })),
+  withAuth(({ user }) => json({ completenessPercentage: completeness(user.preferences) })),
 );
 
 const processingStatus = route(
   'get',
   endpoints.users.processingStatus,
-  withAuth(({ user }) => json({ isProcessing: pollProcessing(user.criteria) })),
+  withAuth(({ user }) => json({ isProcessing: pollProcessing(user.preferences) })),
 );
 
-export const criteriaHandlers = [retrieveOwn, updateOwn, completenessPercentage, processingStatus];
+export const preferencesHandlers = [retrieveOwn, updateOwn, completenessPercentage, processingStatus];
