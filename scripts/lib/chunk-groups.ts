@@ -80,6 +80,7 @@ export const chunkGroups: Record<string, string[]> = {
     'node_modules/valibot/',
     'src/api/',
     '!src/api/token-storage.',
+    '!src/api/session.',
     '!src/api/early-calls.',
     '!src/api/api-call.',
     '!src/api/endpoints.',

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetEarlyCallsForTests } from '@/api/early-calls';
 import { resetRefreshTokensForTests } from '@/api/refresh-tokens';
+import { resetSessionForTests } from '@/api/session';
 import { resetTokenStorageForTests } from '@/api/token-storage';
 import { resetToggleSenderForTests } from '@/lib/offline/mutation-state';
 import { resetOfflineStatusForTests } from '@/lib/offline/offline-status';
@@ -81,6 +82,7 @@ afterEach(async () => {
   onlineManager.setOnline(true);
   // The app's modules are shared too: what they hold goes back to how it was when first imported.
   // After cleanup(): unmounting still unsubscribes from them.
+  resetSessionForTests();
   resetTokenStorageForTests();
   resetRefreshTokensForTests();
   resetEarlyCallsForTests();
