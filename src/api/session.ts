@@ -42,7 +42,7 @@ const eventListeners = new Set<EventListener>();
 let stopWatchingTokens: (() => void) | null = null;
 
 let refreshing = false;
-let retry: { run: () => unknown; attempt: number; timer: ReturnType<typeof setTimeout> } | null = null;
+let retry: { run: () => unknown; attempt: number; due: boolean; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /** Backoff of the refresh while the server cannot be reached: 2 s, 4 s, 8 s … at most a minute. */
 const RETRY_BASE = 2_000;
@@ -167,10 +167,20 @@ export const session = {
    * `run` (the refresh again) is called after a backoff; it reports `reachable`, `unreachable` or `end` itself.
    */
   unreachable(run: () => unknown) {
+    // A call's own refresh failing meanwhile keeps the waiting try: only a try that came due moves the backoff on.
+    if (retry && !retry.due) return;
     const attempt = (retry?.attempt ?? 0) + 1;
-    stopRetrying();
     const delay = Math.min(RETRY_BASE * 2 ** (attempt - 1), RETRY_MAX);
-    retry = { run, attempt, timer: setTimeout(() => retry?.run(), delay) };
+    const next = {
+      run,
+      attempt,
+      due: false,
+      timer: setTimeout(() => {
+        next.due = true;
+        next.run();
+      }, delay),
+    };
+    retry = next;
     notify();
   },
 };
