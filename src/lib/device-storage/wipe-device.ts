@@ -21,28 +21,26 @@ function wipeWebStorage(storage: Storage, items: readonly StoredItem[]) {
 }
 
 /**
- * Empties every object store of `name`, then deletes it. Emptied first: another tab (or this one) may hold a
- * connection open, which keeps the deletion waiting until it closes; the data is gone meanwhile. A database
- * that does not exist is not created (its upgrade is aborted).
+ * Empties every object store of `name`. Not deleted: a deletion waits for every open connection to close (the
+ * persisted cache keeps one open in each tab), and every later open of the database would wait behind it. A
+ * database that does not exist is not created (its upgrade is aborted).
  */
 function wipeDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
     const open = indexedDB.open(name);
     open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve();
-    open.onblocked = () => resolve();
+    open.onerror = open.onblocked = () => resolve();
     open.onsuccess = () => {
       const db = open.result;
       const stores = Array.from(db.objectStoreNames);
-      const remove = () => {
+      const done = () => {
         db.close();
-        const deletion = indexedDB.deleteDatabase(name);
-        deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
+        resolve();
       };
-      if (stores.length === 0) return remove();
+      if (stores.length === 0) return done();
       const transaction = db.transaction(stores, 'readwrite');
       for (const store of stores) transaction.objectStore(store).clear();
-      transaction.oncomplete = transaction.onerror = transaction.onabort = remove;
+      transaction.oncomplete = transaction.onerror = transaction.onabort = done;
     };
   });
 }
