@@ -32,9 +32,11 @@ export async function afterSessionEvent(event: DeviceEvent): Promise<void> {
     case 'found':
       return wipeDevice(event.state === 'ended' ? { keep: ['outbox', 'endedSessionUser'] } : {});
     case 'logged-in': {
+      // The rest went with the logout or the end: wiping it again could remove what the new user's first
+      // answers have just stored.
       const ended = read(ENDED_SESSION_USER);
       const sameUser = ended === null || (ended !== '' && ended === event.userId);
-      return wipeDevice({ keep: sameUser ? ['outbox'] : [] });
+      return wipeDevice({ only: sameUser ? ['endedSessionUser'] : ['outbox', 'endedSessionUser'] });
     }
     case 'logged-out':
     case 'user-changed':

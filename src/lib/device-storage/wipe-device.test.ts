@@ -77,14 +77,18 @@ describe('afterSessionEvent', () => {
     expect(localStorage.getItem('tw.bid-draft.7.12')).toBeNull();
     expect(databases).toEqual(['tenderwijzer-offline']);
 
+    // What the new session stores from its first answers on is left alone.
+    localStorage.setItem('tw.full-access-user', '7');
     await afterSessionEvent({ type: 'logged-in', userId: '7' });
-    expect(databases).toEqual(['tenderwijzer-offline', 'tenderwijzer-offline']);
+    expect(databases).toEqual(['tenderwijzer-offline']);
     expect(localStorage.getItem('tw.ended-session-user')).toBeNull();
+    expect(localStorage.getItem('tw.full-access-user')).toBe('7');
 
     await afterSessionEvent({ type: 'ended', userId: '7' });
     databases.length = 0;
     await afterSessionEvent({ type: 'logged-in', userId: '8' });
-    expect(databases).toEqual(['tenderwijzer-offline', 'tenderwijzer-outbox']);
+    expect(databases).toEqual(['tenderwijzer-outbox']);
+    expect(localStorage.getItem('tw.ended-session-user')).toBeNull();
   });
 
   it('a logout and a change of user remove everything personal', async () => {

@@ -7,6 +7,8 @@ export type WipeOptions = {
    * user keep nothing.
    */
   keep?: readonly StoredItemId[];
+  /** Only these stores (the outbox of another user's ended session, at a login). */
+  only?: readonly StoredItemId[];
 };
 
 function matches(item: StoredItem, key: string): boolean {
@@ -60,11 +62,12 @@ async function wipeCaches(kept: readonly StoredItem[]) {
  * not know, of an older build, goes too). The tokens are the session's to remove. Never throws: storage that
  * is blocked holds nothing to remove.
  */
-export async function wipeDevice({ keep = [] }: WipeOptions = {}): Promise<void> {
+export async function wipeDevice({ keep = [], only }: WipeOptions = {}): Promise<void> {
   const items: readonly StoredItem[] = DEVICE_STORAGE;
-  const wiped = items.filter(
-    (item) => item.personal && !item.ownedBySession && !keep.includes(item.id as StoredItemId),
-  );
+  const wiped = items.filter((item) => {
+    const id = item.id as StoredItemId;
+    return item.personal && !item.ownedBySession && !keep.includes(id) && (only?.includes(id) ?? true);
+  });
   const inArea = (area: StoredItem['area']) => wiped.filter((item) => item.area === area);
   try {
     wipeWebStorage(localStorage, inArea('localStorage'));
@@ -76,6 +79,6 @@ export async function wipeDevice({ keep = [] }: WipeOptions = {}): Promise<void>
     typeof indexedDB === 'undefined'
       ? undefined
       : Promise.all(inArea('indexedDB').map((item) => wipeDatabase(item.name))),
-    wipeCaches(items.filter((item) => item.area === 'cacheStorage' && !item.personal)),
+    only ? undefined : wipeCaches(items.filter((item) => item.area === 'cacheStorage' && !item.personal)),
   ]).catch(() => undefined);
 }
