@@ -98,6 +98,8 @@ export const chunkGroups: Record<string, string[]> = {
     'src/components/sign-out-cache-reset.',
     'src/hooks/use-clear-cache-on-sign-out.',
     'src/hooks/use-refetch-when-server-back.',
+    // Its start-up check reads whether offline data is kept (the offline chunk would otherwise import this one back).
+    'src/config/offline.',
     'src/features/subscription/api/keys.',
     'src/features/subscription/api/schemas.',
     'src/features/subscription/api/subscription-status.',
