@@ -246,7 +246,7 @@ export const chunkGroups: Record<string, string[]> = {
   // What a logged-in user's page loads after its first paint (src/app/start-offline.ts): the service
   // worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
   // with TanStack's persist-client, hydration and idb-keyval), from the worker's precache once it is active.
-  offline: ['src/app/start-offline.', 'src/config/offline.'],
+  offline: ['src/app/start-offline.'],
 };
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
