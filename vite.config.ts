@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import path, { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +10,14 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { Reporter } from 'vitest/node';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only.ts';
 import { markdownWithoutSvg } from './scripts/lib/markdown-without-svg.ts';
+import {
+  headersFor,
+  HOST_HEADERS_FILE,
+  HOST_REDIRECTS,
+  HOST_REDIRECTS_FILE,
+  hostHeadersFile,
+  parseHostHeaders,
+} from './src/mocks/node/host-headers.ts';
 import { chunkGroupsPlugin } from './scripts/lib/chunk-groups.ts';
 
 /** Tests that render nothing: Vitest runs them in Node, without a DOM (test.projects below). */
@@ -100,6 +108,35 @@ export function contentSecurityPolicy(apiUrl: string | undefined): string {
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The host's configuration beside the build: `_headers` with the policy as a header (which alone can forbid
+ * framing, `frame-ancestors`) and the other security headers, `_redirects` for the single-page app (Netlify's
+ * and Cloudflare Pages' format, docs/decisions/128). `vite preview` sends the headers of the build it serves.
+ */
+function hostConfiguration(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'tenderwijzer:host-configuration',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: HOST_HEADERS_FILE,
+        source: hostHeadersFile(contentSecurityPolicy(apiUrl)),
+      });
+      this.emitFile({ type: 'asset', fileName: HOST_REDIRECTS_FILE, source: HOST_REDIRECTS });
+    },
+    configurePreviewServer(server) {
+      const file = path.join(server.config.build.outDir, HOST_HEADERS_FILE);
+      const rules = existsSync(file) ? parseHostHeaders(readFileSync(file, 'utf8')) : [];
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const wanted = path.extname(pathname) ? pathname : '/index.html';
+        for (const [name, value] of Object.entries(headersFor(rules, wanted))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
 }
 
 function cspMetaTag(apiUrl: string | undefined): Plugin {
@@ -237,6 +274,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       dropMockWorker(mocking),
       cspMetaTag(env.VITE_API_URL),
+      hostConfiguration(env.VITE_API_URL),
       preconnectApi(env.VITE_API_URL),
       preloadStartChunk(),
       chunks.plugin,

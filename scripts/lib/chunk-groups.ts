@@ -105,7 +105,7 @@ export const chunkGroups: Record<string, ChunkGroup> = {
   // What a logged-in user's page loads after its first paint (src/app/offline-start/start-offline.ts): the
   // service worker's registration and what decides to load the rest of the offline app (src/app/offline-app.ts,
   // with TanStack's persist-client, hydration and idb-keyval), from the worker's precache once it is active.
-  offline: { paths: ['src/app/offline-start/', 'src/config/offline-start/'] },
+  offline: { paths: ['src/app/offline-start/'] },
 };
 
 /** The groups every page loads: a lazily loaded part always runs where they are. */

@@ -3,7 +3,7 @@ import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
 import { endpoints } from '@/api/early/endpoints';
 import { throwRedacted } from './redact-error';
-import { refreshTokens } from './refresh-tokens';
+import { refreshTokens, SessionGone } from './refresh-tokens';
 import { timeoutAdapter } from './timeout-adapter';
 import { tokenStorage } from '@/api/early/token-storage';
 
@@ -44,10 +44,11 @@ bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
     // A refresh that finished after this call left (here or in another tab) already stored a new token:
     // retrying with it is enough, refreshing again would waste the refresh token.
     if (stored === sentWith) await refreshTokens(sentWith);
-  } catch {
-    // Clearing auth re-renders the guards: pages that need login go to /login, public pages stay.
-    tokenStorage.clear();
-    throw error;
+  } catch (refreshError) {
+    // The refresh settled the session (src/api/early/session.ts): an end clears auth, which re-renders the guards
+    // (pages that need login go to /login, public pages stay); a server out of reach keeps it, and the call
+    // fails as that failure did, so the screen says so and React Query may retry it.
+    throw refreshError instanceof SessionGone ? error : refreshError;
   }
   return bearerClient(config);
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tokenStorage } from '@/api/early/token-storage';
+import { session } from '@/api/early/session';
 import { paths } from '@/config/paths';
 
 /** Forgets the tokens and every cached answer, then goes home (spec §2: Uitloggen → /). */
@@ -10,7 +10,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
     // The reason tells a page guard to send the user home rather than to /login.
-    tokenStorage.clear('logout');
+    session.logout();
     queryClient.clear();
     void navigate(paths.home.getHref());
   }, [queryClient, navigate]);

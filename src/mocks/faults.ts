@@ -4,15 +4,18 @@
  * MSW's service worker answers, so the mock fails them itself. Kept for the tab (sessionStorage), so that a
  * reload or a direct load meets them too.
  */
-import { HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_FAULTS_STORAGE_KEY } from './config';
-import { route } from './lib/http';
+import { apiUrl, route } from './lib/http';
 
 export type MockFault = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Relative to the API's base, as the app's endpoints write it (`bids/`); any query string matches. */
   path: string;
-  status: number;
+  /** The error status to answer with; without one, the call is answered as usual, `delay` ms later. */
+  status?: number;
+  /** Holds the call this long first (ms): a test can act while it is in flight (a logout during a refresh). */
+  delay?: number;
 };
 
 /** The faults this tab keeps, none when there are none or they cannot be read. */
@@ -33,5 +36,13 @@ export function keepFaults(faults: MockFault[]): void {
 
 /** Handlers that answer each fault's calls, after the mock's usual latency, ahead of the mock's own. */
 export function faultHandlers(faults: MockFault[]): HttpHandler[] {
-  return faults.map(({ method, path, status }) => route(method, path, () => new HttpResponse(null, { status })));
+  return faults.map(({ method, path, status, delay: hold = 0 }) =>
+    status === undefined
+      ? // Returning nothing hands the call to the mock's own handler.
+        http[method](apiUrl(path), () => delay(hold))
+      : route(method, path, async () => {
+          await delay(hold);
+          return new HttpResponse(null, { status });
+        }),
+  );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_STORAGE } from '@/config/device-storage';
 import { env } from '@/config/env';
 import { privacyContent } from '@/features/legal/content/privacy';
 import { renderWithProviders } from '@tests/utils/render';
@@ -13,8 +14,21 @@ describe('PrivacyPage', () => {
   it('shows the title, the date of the last change and names the tab', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacyverklaring' })).toBeInTheDocument();
-    expect(screen.getByText('Laatst bijgewerkt op 22/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Laatst bijgewerkt op 28/11/2026')).toBeInTheDocument();
     expect(document.title).toBe('Privacyverklaring | Tenderwijzer');
+  });
+
+  it('lists every place the app stores something on the device, from the storage registry', () => {
+    renderPage();
+    const section = screen.getByRole('heading', { level: 2, name: /Cookies en lokale opslag/ }).closest('section');
+    expect(section).not.toBeNull();
+    const items = within(section as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(DEVICE_STORAGE.length);
+    for (const { name } of DEVICE_STORAGE)
+      expect(within(section as HTMLElement).getByText(new RegExp(`"${name}`))).toBeVisible();
+    expect(
+      within(section as HTMLElement).getByText(/"tw\.bid-draft\.…": wijzigingen in een go\/no-go-blad/),
+    ).toBeVisible();
   });
 
   it('has a table of contents whose links point at existing section headings', () => {
@@ -66,7 +80,7 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/^Recht om toestemming in te trekken:/)).toBeInTheDocument();
     expect(screen.getByText(/Gegevensbeschermingsautoriteit \(GBA\)/)).toBeInTheDocument();
-    expect(screen.getByText(/^localStorage: .*toegangstoken en vernieuwingstoken/)).toBeInTheDocument();
+    expect(screen.getByText(/^localStorage, "auth": je toegangstoken en vernieuwingstoken/)).toBeInTheDocument();
   });
 
   it('links the contact address and phone from configuration and the terms of use', () => {

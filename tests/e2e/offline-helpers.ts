@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** What the app keeps in IndexedDB for offline use (src/config/offline-start/offline.ts OFFLINE), read in the page. */
+/** What the app keeps in IndexedDB for offline use (src/api/offline/offline-config.ts OFFLINE), read in the page. */
 export type PersistedCache = { queries: string[]; mutations: unknown[] } | null;
 
 export function readPersistedCache(page: Page): Promise<PersistedCache> {

@@ -56,3 +56,21 @@ test('the built app runs under its Content-Security-Policy without a single viol
   expect(await violations()).toEqual([]);
   expect(await page.locator('style').count()).toBe(0);
 });
+
+test('the host sends the security headers, and no other site can frame the app', async ({ page }) => {
+  const response = await page.request.get('/tenders');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+
+  // A page of another origin (here a blank page) that frames the app: the browser refuses to show it there.
+  const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+  await page.setContent(`<iframe title="Tenderwijzer" src="${new URL('/', response.url()).href}"></iframe>`);
+  await refused;
+  const frame = page.frameLocator('iframe[title="Tenderwijzer"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetEarlyCallsForTests } from '@/api/early/early-calls';
 import { resetRefreshTokensForTests } from '@/api/refresh-tokens';
+import { resetSessionForTests } from '@/api/early/session';
 import { resetTokenStorageForTests } from '@/api/early/token-storage';
 import { resetToggleSenderForTests } from '@/api/offline/mutation-state';
 import { resetOfflineStatusForTests } from '@/api/offline/offline-status';
@@ -81,6 +82,7 @@ afterEach(async () => {
   onlineManager.setOnline(true);
   // The app's modules are shared too: what they hold goes back to how it was when first imported.
   // After cleanup(): unmounting still unsubscribes from them.
+  resetSessionForTests();
   resetTokenStorageForTests();
   resetRefreshTokensForTests();
   resetEarlyCallsForTests();

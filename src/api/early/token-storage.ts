@@ -65,6 +65,16 @@ export const tokenStorage = {
   lastClearReason(): ClearReason | null {
     return lastClearReason;
   },
+  /** Why the tokens went, also as an earlier page load left it; null when nothing was ever cleared. */
+  clearReason(): ClearReason | null {
+    if (lastClearReason) return lastClearReason;
+    try {
+      const stored = localStorage.getItem(STORAGE_KEYS.authClearReason);
+      return stored === 'logout' || stored === 'expired' ? stored : null;
+    } catch {
+      return null;
+    }
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     window.addEventListener('storage', onStorage);

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/api/early/session';
+import { tokenStorage } from '@/api/early/token-storage';
 import { offlineNotice } from '@/app/offline-app';
 import { OfflineNotice } from './offline-notice';
 
@@ -23,6 +25,15 @@ describe('OfflineNotice', () => {
 
   it('says nothing while the browser is online', () => {
     render(<OfflineNotice />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says, in the same polite status, when the session cannot reach the server, until a refresh works', () => {
+    tokenStorage.set({ access: 'a', refresh: 'r' });
+    render(<OfflineNotice />);
+    act(() => session.unreachable(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('De server is niet bereikbaar. We proberen het zo opnieuw.');
+    act(() => session.reachable());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

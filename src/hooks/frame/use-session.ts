@@ -1,30 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
+import { session, type Session } from '@/api/early/session';
 
-export type Session = {
-  isAuthenticated: boolean;
-  isEmailVerified: boolean;
-  /** The token's `user_id`, when it carries one. */
-  userId: string | null;
-};
+export type { Session, SessionState } from '@/api/early/session';
 
-let cached: { raw: string | null; session: Session } | null = null;
-
-function snapshot(): Session {
-  const tokens = tokenStorage.get();
-  const raw = tokens?.access ?? null;
-  if (cached && cached.raw === raw) return cached.session;
-  const claims = decodeAccessToken(raw);
-  const session = {
-    isAuthenticated: raw !== null,
-    isEmailVerified: claims?.is_email_verified ?? false,
-    userId: claims?.user_id ?? null,
-  };
-  cached = { raw, session };
-  return session;
-}
-
-/** Logged in means an access token is stored (spec §4); re-renders when `auth` changes. */
+/** The one session (src/api/early/session.ts): logged in means an access token is stored (spec §4). */
 export function useSession(): Session {
-  return useSyncExternalStore(tokenStorage.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }

@@ -1,6 +1,7 @@
 export const layout = {
   skipToContent: 'Naar de inhoud',
   offline: 'Je bent offline. We proberen opnieuw zodra de verbinding terug is.',
+  serverUnreachable: 'De server is niet bereikbaar. We proberen het zo opnieuw.',
   logoLabel: 'Tenderwijzer, naar de startpagina',
   header: {
     navLabel: 'Hoofdnavigatie',

@@ -1,6 +1,6 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { tokenStorage } from '@/api/early/token-storage';
-import { OFFLINE } from '@/config/offline-start/offline';
+import { OFFLINE } from '@/api/offline/offline-config';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from '@/api/offline/mutation-state';
 import { offlineStatus } from '@/api/offline/offline-status';

@@ -7,7 +7,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, delMany, get, set } from 'idb-keyval';
-import { OFFLINE } from '@/config/offline-start/offline';
+import { OFFLINE } from '@/api/offline/offline-config';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from '@/api/offline/mutation-state';
 import type { QueuedActionOptions } from '@/lib/offline/queue/queued-action';

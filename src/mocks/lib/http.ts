@@ -36,12 +36,16 @@ function networkDelay(): Promise<void> | void {
   return delay(min + Math.round(Math.random() * (max - min))).then(() => undefined);
 }
 
-/** One endpoint of the simulated API; its state is saved after every call (browser only). */
+/**
+ * One endpoint of the simulated API; its state is saved after every call (browser only). Every answer says
+ * `Cache-Control: no-store`, as docs/api-contract.md asks of the API: no browser or proxy keeps a user's data.
+ */
 export function route(method: Method, path: string, resolver: Resolver): HttpHandler {
   return http[method](apiUrl(path), async ({ request, params }) => {
     await networkDelay();
     const response = await resolver({ request, params: stringParams(params) });
     persistDb();
+    response.headers.set('Cache-Control', 'no-store');
     return response;
   });
 }

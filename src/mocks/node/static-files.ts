@@ -3,11 +3,13 @@
  * path without a file extension (the SPA's routes), brotli or gzip when the browser accepts it, hashed assets
  * cached for a year and the HTML revalidated on every load.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { headersFor, HOST_HEADERS_FILE, parseHostHeaders, type HostHeaderRule } from './host-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,8 +51,18 @@ function acceptedEncoding(req: IncomingMessage): Encoding | null {
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
+/** The build's `_headers` (host-headers.ts), none when it has no such file. */
+function readHostHeaders(root: string): HostHeaderRule[] {
+  try {
+    return parseHostHeaders(readFileSync(path.join(root, HOST_HEADERS_FILE), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 export function createStaticFiles({ dir, onFile }: StaticFilesOptions) {
   const root = path.resolve(dir);
+  const hostHeaders = readHostHeaders(root);
   // The build does not change while it is served: each file is compressed once, all of them as the server
   // starts (brotli's best level takes a while), so no response waits for it, as with a host's precompressed files.
   const cache = new Map<string, Promise<StaticFile>>();
@@ -120,6 +132,8 @@ export function createStaticFiles({ dir, onFile }: StaticFilesOptions) {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      // The headers a host sends from the build's own file: the same in every browser test as in production.
+      ...headersFor(hostHeaders, wantsFile ? pathname : '/index.html'),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };

@@ -6,6 +6,7 @@ import { endpoints } from '@/api/early/endpoints';
 import { errorMessage, errorStatus } from '@/api/errors';
 import { ApiSchemaError } from '@/api/schema-error';
 import { parseResponse } from '@/api/parse';
+import { session } from '@/api/early/session';
 import { tokenStorage } from '@/api/early/token-storage';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';
@@ -124,28 +125,76 @@ describe('bearer client', () => {
     expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r2' });
   });
 
-  it.each(FAULTS)('clears the stored auth once when the refresh answers %s, without looping', async (fault) => {
-    if (fault === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+  it.each(FAULTS)(
+    'keeps the session when the refresh answers %s, says the server is out of reach and tries again later',
+    async (fault) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      tokenStorage.set({ access: 'stale', refresh: 'r1' });
+      const calls = useTokenServer();
+      let refreshes = 0;
+      server.use(
+        http.post(REFRESH, () => {
+          refreshes += 1;
+          return faultResponse(fault);
+        }),
+      );
+      const outcome = Promise.all(
+        [1, 2, 3].map(() => bearerClient.get('test/protected/').catch((error: unknown) => error)),
+      );
+      if (fault === 'timeout') await vi.advanceTimersByTimeAsync(TIMEOUTS.default + 1000);
+      const errors = await outcome;
+      // Each call fails as the refresh did (not as a refused token), after one refresh and no loop.
+      expect(errors.map(errorStatus)).toEqual(Array(3).fill(fault === '500' ? 500 : undefined));
+      expect(calls.protected).toBe(3);
+      expect(refreshes).toBe(1);
+      expect(tokenStorage.get()).toEqual({ access: 'stale', refresh: 'r1' });
+      expect(session.get().state).toBe('offline');
+
+      // The server is back: the next try, after the backoff, stores the new token.
+      server.use(http.post(REFRESH, () => HttpResponse.json({ access: 'fresh' })));
+      await vi.advanceTimersByTimeAsync(2_000);
+      await vi.waitFor(() => expect(session.get().state).toBe('signed-in'));
+      expect(tokenStorage.get()).toEqual({ access: 'fresh', refresh: 'r1' });
+    },
+  );
+
+  it.each([400, 401])('ends the session when the refresh answers %i', async (status) => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    useTokenServer({ refreshStatus: status, refreshBody: { detail: 'Token is ongeldig of verlopen' } });
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(tokenStorage.get()).toBeNull();
+    expect(session.get().state).toBe('ended');
+  });
+
+  it('a logout while the refresh is on its way wins: its answer is not stored', async () => {
     tokenStorage.set({ access: 'stale', refresh: 'r1' });
     const calls = useTokenServer();
-    let refreshes = 0;
     server.use(
       http.post(REFRESH, () => {
-        refreshes += 1;
-        return faultResponse(fault);
+        calls.refresh += 1;
+        // 'Uitloggen', here or in another tab (they share `auth`), before the answer arrives.
+        session.logout();
+        return HttpResponse.json({ access: 'fresh', refresh: 'r2' });
       }),
     );
-    const outcome = Promise.all(
-      [1, 2, 3].map(() => bearerClient.get('test/protected/').catch((error: unknown) => error)),
-    );
-    if (fault === 'timeout') await vi.advanceTimersByTimeAsync(TIMEOUTS.default + 1000);
-    const errors = await outcome;
-    // Each call gets its own 401 back; the refresh was asked once and never again.
-    expect(errors.map(errorStatus)).toEqual([401, 401, 401]);
-    expect(calls.protected).toBe(3);
-    expect(refreshes).toBe(1);
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.refresh).toBe(1);
     expect(tokenStorage.get()).toBeNull();
-    expect(tokenStorage.lastClearReason()).toBe('expired');
+    expect(session.get().state).toBe('signed-out');
+  });
+
+  it('a session ended in another tab while the refresh is on its way stays ended', async () => {
+    tokenStorage.set({ access: 'stale', refresh: 'r1' });
+    useTokenServer();
+    server.use(
+      http.post(REFRESH, () => {
+        tokenStorage.clear('expired');
+        return HttpResponse.json({ access: 'fresh', refresh: 'r2' });
+      }),
+    );
+    await expect(bearerClient.get('test/protected/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(tokenStorage.get()).toBeNull();
+    expect(session.get().state).toBe('ended');
   });
 
   it('neither refreshes nor turns a logout into an expiry when the tokens went while a call was out', async () => {

@@ -9,6 +9,7 @@ import { endpoints } from '@/api/early/endpoints';
 import { decodeAccessToken } from '@/api/early/token-storage';
 import { STORAGE_KEYS } from '@/config/constants';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { HOST_HEADERS_FILE, hostHeadersFile } from '@/mocks/node/host-headers';
 import { MOCK_ADMIN_PATHS, createMockApiServer, returningSubscriberStorage } from '@/mocks/node/server';
 import { server as mswServer } from '@/mocks/server';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
+  writeFileSync(path.join(distDir, HOST_HEADERS_FILE), hostHeadersFile("default-src 'self'"));
   httpServer = createMockApiServer({
     distDir,
     onFile: (file) => served.push(file),
@@ -75,6 +77,23 @@ describe('the mock API server (npm run mock-api)', () => {
 
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
     expect(served).toEqual(['index.html', 'assets/app.js']);
+  });
+
+  it("sends the headers of the build's _headers file, as the host does, and the API's answers are never stored", async () => {
+    const page = await fetch(`${origin}/tenders/12`);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = await fetch(`${origin}/assets/app.js`);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const access = await logIn('demo@tenderwijzer.be');
+    const me = await fetch(`${origin}/api/${endpoints.users.me}`, { headers: { Authorization: `Bearer ${access}` } });
+    expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends brotli to a browser that takes it, as production hosts do, and the file as is to one that takes neither', async () => {

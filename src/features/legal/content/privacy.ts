@@ -1,11 +1,12 @@
 import { env } from '@/config/env';
 import { PRICES } from '@/config/constants';
 import { company } from './company';
+import { deviceStorageItems } from './device-storage';
 import type { LegalContent } from './types';
 
 /** The privacy statement (GDPR / AVG), written for a Belgian B2B SaaS. */
 export const privacyContent: LegalContent = {
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-28',
   intro: [
     `${company.name} ("Tenderwijzer", "wij", "ons") helpt ondernemingen om overheidsopdrachten te vinden die bij hen passen. Daarvoor verwerken we persoonsgegevens. In deze privacyverklaring lees je welke gegevens dat zijn, waarom we ze verwerken, hoe lang we ze bewaren en welke rechten je hebt.`,
     'We verwerken persoonsgegevens volgens de Algemene Verordening Gegevensbescherming (AVG, ook GDPR genoemd) en de Belgische wet van 30 juli 2018 betreffende de bescherming van natuurlijke personen met betrekking tot de verwerking van persoonsgegevens.',
@@ -195,14 +196,12 @@ export const privacyContent: LegalContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Tenderwijzer gebruikt geen advertentiecookies en geen cookies van derden om je te volgen. We gebruiken wel de lokale opslag van je browser voor wat strikt noodzakelijk is om de dienst te laten werken:',
+          text: 'Tenderwijzer gebruikt geen advertentiecookies en geen cookies van derden om je te volgen. We gebruiken wel de opslag van je browser voor wat strikt noodzakelijk is om de dienst te laten werken. Dit is alles wat de app op je toestel bewaart:',
         },
+        { kind: 'list', items: deviceStorageItems },
         {
-          kind: 'list',
-          items: [
-            'localStorage: na het aanmelden bewaren we je toegangstoken en vernieuwingstoken (onder de sleutel "auth"), zodat je aangemeld blijft. Bij het afmelden worden ze verwijderd.',
-            'sessionStorage: we onthouden dat je de melding over de verificatie van je e-mailadres gesloten hebt, tot je je browser sluit.',
-          ],
+          kind: 'paragraph',
+          text: 'Wanneer je je afmeldt, wanneer een andere gebruiker zich in dezelfde browser aanmeldt en wanneer je sessie verlopen is, wissen we alles wat over jou gaat, in elk tabblad. Alleen na een verlopen sessie bewaren we je wijzigingen die nog naar de server moeten, tot je je opnieuw aanmeldt; meldt een andere gebruiker zich aan, dan wissen we ze.',
         },
         {
           kind: 'paragraph',
