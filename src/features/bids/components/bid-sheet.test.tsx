@@ -223,6 +223,36 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     expect(bodies.at(-1)).toMatchObject({ version: 1, sheet: { notes: 'Bel de aankoper!' } });
   });
 
+  it('sends back the fields of the stored Bid and its sheet that this build does not know', async () => {
+    const bodies = recordPuts();
+    const userId = db.users.find((row) => row.email === 'demo@tenderwijzer.be')!.id;
+    // What a newer build stored: a field of the Bid and a part of the sheet this one has never heard of.
+    db.bids.push(
+      Object.assign(
+        {
+          userId,
+          tenderId: TENDER_ID,
+          status: 'assessing' as const,
+          version: 3,
+          updatedAt: '2026-11-25T10:00:00Z',
+          decision: { outcome: null, reason: '' },
+          deadline: null,
+          sheet: { gates: [], criteria: [], milestones: {}, notes: '', risks: [{ text: 'Krappe planning' }] },
+        },
+        { owner: 'An Peeters' },
+      ),
+    );
+    const user = renderSheet();
+    await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
+    await user.type(notes(), 'Bel de aankoper');
+    await settle();
+    expect(bodies.at(-1)).toMatchObject({
+      version: 3,
+      owner: 'An Peeters',
+      sheet: { notes: 'Bel de aankoper', risks: [{ text: 'Krappe planning' }] },
+    });
+  });
+
   it('shows Opslaan… while the save is under way', async () => {
     let release: () => void = () => undefined;
     server.use(

@@ -21,8 +21,9 @@ type Options = {
   canSave: boolean;
 };
 
-export function draftOf(bid: Bid): BidDraft {
-  return { status: bid.status, decision: bid.decision, deadline: bid.deadline, sheet: bid.sheet };
+/** What the sheet edits of a Bid, with the fields this build does not know: they are sent back as they came. */
+export function draftOf({ tenderId: _tenderId, version: _version, updatedAt: _updatedAt, ...draft }: Bid): BidDraft {
+  return draft;
 }
 
 /** Names an edit, so a save's answer tells whether the backup holds a later one. */
