@@ -189,7 +189,7 @@ describe('stage moves in the offline queue', () => {
     move(queryClient, sixteen, 'go');
     await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('go');
 
-    server.use(http.put(`${env.API_URL}/bids/:tenderId/`, () => new Response(null, { status: 500 })));
+    server.use(http.put(`${env.API_URL}/bids/:tenderId/`, () => new Response(null, { status: 400 })));
     setOnline(true);
     await expect.poll(() => queryClient.isMutating(), POLL).toBe(0);
     await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('interested');

@@ -6,6 +6,11 @@ export const offline = {
     yesterday: 'Offline — gegevens van gisteren {time}',
     earlier: 'Offline — gegevens van {date} {time}',
   },
+  /** Changes not yet stored by the server (issue #42): offline, or sent without an answer. */
+  waiting: {
+    one: '1 wijziging wacht op verzending',
+    other: '{count} wijzigingen wachten op verzending',
+  },
   needsConnection: 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.',
   update: {
     available: 'Nieuwe versie beschikbaar',

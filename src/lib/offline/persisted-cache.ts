@@ -73,6 +73,10 @@ export function persistedCache(
       if (persisted?.clientState.mutations.length) {
         for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
       }
+      // One written while it waited to be sent again after a failure was not paused: restored, it waits as a
+      // paused one does, and is resumed with them.
+      for (const { state } of persisted?.clientState.mutations ?? [])
+        if (state.status === 'pending') state.isPaused = true;
       await persistQueryClientRestore({
         queryClient,
         persister: { restoreClient: async () => persisted, removeClient: storage.del, persistClient: storage.set },

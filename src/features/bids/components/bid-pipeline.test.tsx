@@ -130,7 +130,7 @@ describe('the bid pipeline on a large screen', { timeout: 30_000 }, () => {
     server.use(
       http.put(`${env.API_URL}/${bidEndpoints.one(26)}`, async () => {
         await answered;
-        return HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 });
+        return HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 400 });
       }),
     );
     const { user } = await renderPipeline();
@@ -351,7 +351,7 @@ describe('the bid pipeline offline', { timeout: 30_000 }, () => {
     const name = tenderName(26);
     server.use(
       http.put(`${env.API_URL}/${bidEndpoints.one(26)}`, () =>
-        HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 }),
+        HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 400 }),
       ),
     );
     const { user } = await renderPipeline();
