@@ -12,7 +12,8 @@ export type MockFault = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Relative to the API's base, as the app's endpoints write it (`bids/`); any query string matches. */
   path: string;
-  status: number;
+  /** An error status, or 'network': no answer at all, as a dead Wi-Fi or a captive portal gives (issue #42). */
+  status: number | 'network';
 };
 
 /** The faults this tab keeps, none when there are none or they cannot be read. */
@@ -33,5 +34,7 @@ export function keepFaults(faults: MockFault[]): void {
 
 /** Handlers that answer each fault's calls, after the mock's usual latency, ahead of the mock's own. */
 export function faultHandlers(faults: MockFault[]): HttpHandler[] {
-  return faults.map(({ method, path, status }) => route(method, path, () => new HttpResponse(null, { status })));
+  return faults.map(({ method, path, status }) =>
+    route(method, path, () => (status === 'network' ? HttpResponse.error() : new HttpResponse(null, { status }))),
+  );
 }
