@@ -1,5 +1,5 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
 import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
@@ -7,6 +7,7 @@ import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cach
 import { queuedAction } from '@/lib/offline/queued-action';
 import { neededOffline, readableOffline } from '@/lib/offline/readable-offline';
 import { createQueryClient } from '@/lib/query-client';
+import { notify } from '@/lib/toast';
 import { memoryClientStorage as memoryStorage } from '@tests/utils/memory-client-storage';
 
 /** What reached the "API", in order, and how many calls were under way at once at most. */
@@ -50,7 +51,11 @@ function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = fa
     loadActions: async () => ACTIONS,
     startsOffline: Promise.resolve(),
     freshLogin,
-    identity: () => (tokenStorage.get() ? 'user:7' : null),
+    // The user is the access token here: 'a' unless a test logs another in.
+    identity: () => {
+      const access = tokenStorage.get()?.access;
+      return access ? `user:${access}` : null;
+    },
   });
   started.push(() => {
     persistence.stop();
@@ -265,5 +270,49 @@ describe('the offline queue and cache', () => {
     await start(next, storage, true).ready;
     expect(storage.saved()).toBeUndefined();
     expect(waiting(next)).toEqual([]);
+  });
+
+  describe('when a session ends with changes waiting (issue #42)', () => {
+    /** Two changes wait offline; then the refresh token is refused: the session ends, not by a logout. */
+    async function sessionEndsWithTwoWaiting() {
+      const storage = memoryStorage();
+      const queryClient = createQueryClient();
+      await start(queryClient, storage).ready;
+      onlineManager.setOnline(false);
+      run(queryClient, toggle, { id: 1 });
+      run(queryClient, put, { id: 2, to: 'b' });
+      const warning = vi.spyOn(notify, 'warning');
+      tokenStorage.clear('expired');
+      // What useClearCacheOnSignOut does as the tokens go.
+      queryClient.clear();
+      await expect.poll(() => storage.kept.get()).toMatchObject({ owner: 'user:a' });
+      await expect.poll(() => storage.saved()).toBeUndefined();
+      onlineManager.setOnline(true);
+      await queryClient.resumePausedMutations();
+      expect(sent).toEqual([]);
+      return { storage, queryClient, warning };
+    }
+
+    it('says how many wait, and sends them, in order, once the same user has logged in again', async () => {
+      const { storage, warning } = await sessionEndsWithTwoWaiting();
+      expect(warning).toHaveBeenCalledWith(
+        'Je sessie is afgelopen. 2 wijzigingen wachten: log opnieuw in om ze te versturen.',
+      );
+
+      tokenStorage.set({ access: 'a', refresh: 'r2' });
+      await expect.poll(() => sent).toEqual(['toggle 1', 'put 2 b']);
+      expect(await storage.kept.get()).toBeUndefined();
+    });
+
+    it('deletes them unseen when another user logs in', async () => {
+      const { storage, queryClient } = await sessionEndsWithTwoWaiting();
+
+      tokenStorage.set({ access: 'b', refresh: 'r2' });
+      await expect.poll(() => storage.kept.get()).toBeUndefined();
+      await queryClient.resumePausedMutations();
+      expect(waiting(queryClient)).toEqual([]);
+      expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+      expect(sent).toEqual([]);
+    });
   });
 });

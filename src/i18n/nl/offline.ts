@@ -11,6 +11,11 @@ export const offline = {
     one: '1 wijziging wacht op verzending',
     other: '{count} wijzigingen wachten op verzending',
   },
+  /** A session that ended (not a logout) with changes waiting: kept for the same user's next login. */
+  keptAtSessionEnd: {
+    one: 'Je sessie is afgelopen. 1 wijziging wacht: log opnieuw in om ze te versturen.',
+    other: 'Je sessie is afgelopen. {count} wijzigingen wachten: log opnieuw in om ze te versturen.',
+  },
   needsConnection: 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.',
   update: {
     available: 'Nieuwe versie beschikbaar',

@@ -1,4 +1,4 @@
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -6,7 +6,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { createStore, delMany, get, set } from 'idb-keyval';
+import { createStore, del, delMany, get, set } from 'idb-keyval';
 import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from './mutation-state';
@@ -29,6 +29,9 @@ const shouldPersistAction = (mutation: Mutation) => {
   return keep;
 };
 
+/** The changes that waited when a session ended, and whose they are (offline-persistence.ts). */
+export type KeptQueue = { owner: string; mutations: DehydratedState['mutations'] };
+
 /** Where the one persisted client lives, with the answers kept beside it: IndexedDB in the app, memory in tests. */
 export type ClientStorage = {
   get: () => Promise<PersistedClient | undefined>;
@@ -37,6 +40,12 @@ export type ClientStorage = {
   del: () => Promise<void>;
   /** The answers to toggles sent from the persisted queue (send-once.ts). */
   sent: SentStore;
+  /** The changes kept across a session end (KEPT_QUEUE_STORAGE): not deleted with the client. */
+  kept: {
+    get: () => Promise<KeptQueue | undefined>;
+    set: (kept: KeptQueue) => Promise<void>;
+    del: () => Promise<void>;
+  };
 };
 
 /** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
@@ -50,7 +59,27 @@ export function indexedDbStorage(): ClientStorage {
       get: () => get<SentToggles>(OFFLINE_CACHE.sentKey, store),
       set: (sent) => set(OFFLINE_CACHE.sentKey, sent, store),
     },
+    kept: {
+      get: () => get<KeptQueue>(OFFLINE_CACHE.keptKey, store),
+      set: (kept) => set(OFFLINE_CACHE.keptKey, kept, store),
+      del: () => del(OFFLINE_CACHE.keptKey, store),
+    },
   };
+}
+
+/**
+ * Registers every queued action before `mutations` are restored: each is sent with its registered options, its
+ * mutationFn and callbacks. One written while it waited to be sent again after a failure was not paused:
+ * restored, it waits as a paused one does, and is resumed with them.
+ */
+async function registerActions(
+  queryClient: QueryClient,
+  mutations: DehydratedState['mutations'],
+  loadActions: () => Promise<readonly AnyQueuedAction[]>,
+) {
+  if (mutations.length === 0) return;
+  for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
+  for (const { state } of mutations) if (state.status === 'pending') state.isPaused = true;
 }
 
 /**
@@ -70,13 +99,7 @@ export function persistedCache(
      */
     async restore(buster: string, loadActions: () => Promise<readonly AnyQueuedAction[]>) {
       const persisted = await storage.get();
-      if (persisted?.clientState.mutations.length) {
-        for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
-      }
-      // One written while it waited to be sent again after a failure was not paused: restored, it waits as a
-      // paused one does, and is resumed with them.
-      for (const { state } of persisted?.clientState.mutations ?? [])
-        if (state.status === 'pending') state.isPaused = true;
+      await registerActions(queryClient, persisted?.clientState.mutations ?? [], loadActions);
       await persistQueryClientRestore({
         queryClient,
         persister: { restoreClient: async () => persisted, removeClient: storage.del, persistClient: storage.set },
@@ -135,6 +158,36 @@ export function persistedCache(
     },
     /** The answers to toggles sent from the persisted queue, for the tab that holds the same toggle (send-once.ts). */
     sent: storage.sent,
+    /**
+     * Keeps the changes that waited when `owner`'s session ended, beside those another tab kept (each once), until
+     * the next login (restoreKept).
+     */
+    async keepQueue(owner: string, mutations: DehydratedState['mutations']) {
+      const earlier = await storage.kept.get();
+      const kept = earlier?.owner === owner ? earlier.mutations : [];
+      const name = ({ mutationKey, state }: DehydratedState['mutations'][number]) =>
+        JSON.stringify([mutationKey, state.submittedAt, state.variables]);
+      const names = new Set(kept.map(name));
+      await storage.kept.set({
+        owner,
+        mutations: [...kept, ...mutations.filter((mutation) => !names.has(name(mutation)))],
+      });
+    },
+    /** Deletes the changes kept at the end of a session: their user logged out. */
+    dropKept: () => storage.kept.del(),
+    /**
+     * At a login: the changes kept at the end of this user's session are put back into the queue (and sent once
+     * online); another user's are deleted unseen. Returns how many were put back.
+     */
+    async restoreKept(user: string, loadActions: () => Promise<readonly AnyQueuedAction[]>): Promise<number> {
+      const kept = await storage.kept.get();
+      if (!kept) return 0;
+      await storage.kept.del();
+      if (kept.owner !== user || user === 'session') return 0;
+      await registerActions(queryClient, kept.mutations, loadActions);
+      hydrate(queryClient, { queries: [], mutations: kept.mutations });
+      return kept.mutations.length;
+    },
     /**
      * Deletes the persisted client with its queued actions and the answers beside it, and the runtime caches
      * (wipe-offline-data.ts).
