@@ -1,6 +1,7 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
+import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { isWaiting, toggleSender } from '@/lib/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
@@ -90,8 +91,41 @@ function grantLocksInTurn(): () => void {
   return () => Reflect.deleteProperty(navigator, 'locks');
 }
 
+/**
+ * Web Locks as the tabs of an origin hold them: each tab's own lock held while it is open (`close` lets one go, as
+ * closing the tab does), the others granted in turn; `query` lists what is held.
+ */
+function tabLocks() {
+  const held: string[] = [];
+  const tabs: string[] = [];
+  const queues = new Map<string, Promise<unknown>>();
+  const request = (name: string, task: () => Promise<unknown>) => {
+    if (name.startsWith(OFFLINE_CACHE.tabLock)) {
+      held.push(name);
+      tabs.push(name);
+      return task();
+    }
+    const granted = (queues.get(name) ?? Promise.resolve()).then(task);
+    queues.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  };
+  const query = async () => ({ held: held.map((name) => ({ name })) });
+  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+  return {
+    close: (tab: number) => {
+      held.splice(held.indexOf(tabs[tab]!), 1);
+    },
+  };
+}
+
 const persistedActions = (storage: ReturnType<typeof memoryStorage>) =>
-  storage.saved()?.clientState.mutations.map((mutation) => mutation.state.variables);
+  storage.queued().map((mutation) => mutation.state.variables);
 
 describe('the offline queue and cache', () => {
   beforeEach(() => {
@@ -186,6 +220,36 @@ describe('the offline queue and cache', () => {
     expect(Object.keys((await storage.sent.get()) ?? {})).toHaveLength(1);
     tokenStorage.clear('logout');
     await expect.poll(() => storage.sent.get()).toBeUndefined();
+  });
+
+  it("keeps each open tab's waiting actions on the disk; a tab opened later takes over only a closed tab's", async () => {
+    const locks = tabLocks();
+    const storage = memoryStorage();
+    const firstTab = createQueryClient();
+    const first = start(firstTab, storage);
+    await first.ready;
+    const secondTab = createQueryClient();
+    await start(secondTab, storage).ready;
+    onlineManager.setOnline(false);
+    run(firstTab, toggle, { id: 1 });
+    run(secondTab, put, { id: 2, to: 'b' });
+    // Neither tab's write takes the other's action off the disk.
+    await expect.poll(() => persistedActions(storage)).toHaveLength(2);
+    expect(persistedActions(storage)).toEqual(expect.arrayContaining([{ id: 1 }, { id: 2, to: 'b' }]));
+
+    // The first tab closes, offline; a third opens while the second is still open.
+    first.stop();
+    firstTab.unmount();
+    locks.close(0);
+    const thirdTab = createQueryClient();
+    onlineManager.setOnline(false);
+    await start(thirdTab, storage).ready;
+    expect(waiting(thirdTab)).toEqual([{ id: 1 }]);
+
+    onlineManager.setOnline(true);
+    await expect.poll(() => [...sent].sort()).toEqual(['put 2 b', 'toggle 1']);
+    await expect.poll(() => persistedActions(storage)).toEqual([]);
+    expect(sent).toHaveLength(2);
   });
 
   it('sends a toggle that never waited at once, and keeps no answer of it', async () => {

@@ -6,12 +6,13 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { createStore, del, delMany, get, set } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set } from 'idb-keyval';
 import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from './mutation-state';
 import type { QueuedActionOptions } from './queued-action';
 import { sharedActions, type SentStore, type SentToggles } from './send-once';
+import { adoptQueues, openTab, type QueuedMutations, type TabQueues } from './tab-queues';
 import { wipeOfflineData } from './wipe-offline-data';
 
 // Registered actions differ in their types; restoring only needs their key and options.
@@ -36,8 +37,10 @@ export type KeptQueue = { owner: string; mutations: DehydratedState['mutations']
 export type ClientStorage = {
   get: () => Promise<PersistedClient | undefined>;
   set: (client: PersistedClient) => Promise<void>;
-  /** Deletes the client and the answers beside it. */
+  /** Deletes the client, the tabs' queues and the answers beside them. */
   del: () => Promise<void>;
+  /** The waiting actions, each open tab's apart (tab-queues.ts); the client is written without them. */
+  queues: TabQueues;
   /** The answers to toggles sent from the persisted queue (send-once.ts). */
   sent: SentStore;
   /** The changes kept across a session end (KEPT_QUEUE_STORAGE): not deleted with the client. */
@@ -51,10 +54,23 @@ export type ClientStorage = {
 /** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
 export function indexedDbStorage(): ClientStorage {
   const store = createStore(OFFLINE_CACHE.database, OFFLINE_CACHE.store);
+  const queueKey = (tab: string) => `${OFFLINE_CACHE.queueKey}${tab}`;
+  const isQueueKey = (key: IDBValidKey) => String(key).startsWith(OFFLINE_CACHE.queueKey);
   return {
     get: () => get<PersistedClient>(OFFLINE_CACHE.key, store),
     set: (client) => set(OFFLINE_CACHE.key, client, store),
-    del: () => delMany([OFFLINE_CACHE.key, OFFLINE_CACHE.sentKey], store),
+    del: async () =>
+      delMany([OFFLINE_CACHE.key, OFFLINE_CACHE.sentKey, ...(await keys(store)).filter(isQueueKey)], store),
+    queues: {
+      all: async () =>
+        Object.fromEntries(
+          (await entries<IDBValidKey, QueuedMutations>(store))
+            .filter(([key]) => isQueueKey(key))
+            .map(([key, mutations]) => [String(key).slice(OFFLINE_CACHE.queueKey.length), mutations]),
+        ),
+      set: (tab, mutations) => set(queueKey(tab), mutations, store),
+      del: (tabs) => delMany(tabs.map(queueKey), store),
+    },
     sent: {
       get: () => get<SentToggles>(OFFLINE_CACHE.sentKey, store),
       set: (sent) => set(OFFLINE_CACHE.sentKey, sent, store),
@@ -91,6 +107,7 @@ export function persistedCache(
   storage: ClientStorage = indexedDbStorage(),
   throttle: number = OFFLINE_CACHE.persistThrottle,
 ) {
+  const tab = openTab();
   return {
     /**
      * Puts the persisted client back into the cache, unless it is older than OFFLINE_CACHE.maxAge or another
@@ -98,8 +115,18 @@ export function persistedCache(
      * restored action is sent with its registered options, its mutationFn and callbacks.
      */
     async restore(buster: string, loadActions: () => Promise<readonly AnyQueuedAction[]>) {
-      const persisted = await storage.get();
-      await registerActions(queryClient, persisted?.clientState.mutations ?? [], loadActions);
+      const stored = await storage.get();
+      // The actions of tabs that are gone (a client written before issue #42 still holds its own).
+      const mutations = [...(stored?.clientState.mutations ?? []), ...(await adoptQueues(storage.queues, tab))];
+      const persisted: PersistedClient | undefined =
+        stored || mutations.length > 0
+          ? {
+              timestamp: stored?.timestamp ?? Date.now(),
+              buster: stored?.buster ?? buster,
+              clientState: { queries: stored?.clientState.queries ?? [], mutations },
+            }
+          : undefined;
+      await registerActions(queryClient, mutations, loadActions);
       await persistQueryClientRestore({
         queryClient,
         persister: { restoreClient: async () => persisted, removeClient: storage.del, persistClient: storage.set },
@@ -126,11 +153,15 @@ export function persistedCache(
         timer = undefined;
         const client = pending;
         pending = null;
+        if (!client) return;
+        // The waiting actions go to this tab's own queue; the client, shared by the tabs, without them.
+        const { mutations } = client.clientState;
+        const writes = [
+          storage.set({ ...client, clientState: { ...client.clientState, mutations: [] } }),
+          mutations.length > 0 ? storage.queues.set(tab, mutations) : storage.queues.del([tab]),
+        ];
         // A write that fails loses only this copy: the next change writes the whole cache again.
-        if (client)
-          Promise.resolve(client)
-            .then(storage.set)
-            .catch(() => undefined);
+        Promise.all(writes).catch(() => undefined);
       };
       const persister: Persister = {
         persistClient(client) {
