@@ -7,7 +7,7 @@ import { tp } from '@/i18n/offline';
  */
 export default function WaitingChangesCount({ count }: { count: number }) {
   return (
-    <p className="fixed bottom-20 left-1/2 z-30 flex -translate-x-1/2 items-center gap-2 rounded-full bg-amber-100 px-4 py-2 text-sm font-medium whitespace-nowrap text-amber-900 shadow-md lg:bottom-4">
+    <p className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] left-1/2 z-30 flex -translate-x-1/2 items-center gap-2 rounded-full bg-amber-100 px-4 py-2 text-sm font-medium whitespace-nowrap text-amber-900 shadow-md lg:bottom-4">
       <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
       {tp('offline.waiting', count)}
     </p>
