@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tokenStorage } from '@/api/token-storage';
 import { paths } from '@/config/paths';
-import { tp } from '@/i18n';
+import { tp } from '@/i18n/offline';
 import { waitsInQueue } from '@/lib/offline/mutation-state';
 
 /**
@@ -16,7 +16,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
     const waiting = queryClient.getMutationCache().getAll().filter(waitsInQueue).length;
-    if (waiting > 0 && !window.confirm(tp('layout.header.logoutWithWaiting', waiting))) return;
+    if (waiting > 0 && !window.confirm(tp('offline.logoutWithWaiting', waiting))) return;
     // The reason tells a page guard to send the user home rather than to /login.
     tokenStorage.clear('logout');
     queryClient.clear();

@@ -13,11 +13,6 @@ export const layout = {
     account: 'Account',
     preferences: 'Voorkeuren',
     logout: 'Uitloggen',
-    /** Asked before a logout while changes wait to be sent (issue #42): the logout deletes them. */
-    logoutWithWaiting: {
-      one: '1 wijziging is nog niet verstuurd. Als je nu uitlogt, gaat ze verloren. Toch uitloggen?',
-      other: '{count} wijzigingen zijn nog niet verstuurd. Als je nu uitlogt, gaan ze verloren. Toch uitloggen?',
-    },
     login: 'Log in',
     register: 'Registreer',
     openMenu: 'Menu openen',

@@ -16,6 +16,11 @@ export const offline = {
     one: 'Je sessie is afgelopen. 1 wijziging wacht: log opnieuw in om ze te versturen.',
     other: 'Je sessie is afgelopen. {count} wijzigingen wachten: log opnieuw in om ze te versturen.',
   },
+  /** Asked before a logout while changes wait to be sent (issue #42): the logout deletes them. */
+  logoutWithWaiting: {
+    one: '1 wijziging is nog niet verstuurd. Als je nu uitlogt, gaat ze verloren. Toch uitloggen?',
+    other: '{count} wijzigingen zijn nog niet verstuurd. Als je nu uitlogt, gaan ze verloren. Toch uitloggen?',
+  },
   needsConnection: 'Hiervoor is een internetverbinding nodig. Zodra je weer online bent, laden we het vanzelf.',
   update: {
     available: 'Nieuwe versie beschikbaar',
