@@ -11,11 +11,6 @@ export const offline = {
     one: '1 wijziging wacht op verzending',
     other: '{count} wijzigingen wachten op verzending',
   },
-  /** A session that ended (not a logout) with changes waiting: kept for the same user's next login. */
-  keptAtSessionEnd: {
-    one: 'Je sessie is afgelopen. 1 wijziging wacht: log opnieuw in om ze te versturen.',
-    other: 'Je sessie is afgelopen. {count} wijzigingen wachten: log opnieuw in om ze te versturen.',
-  },
   /** Asked before a logout while changes wait to be sent (issue #42): the logout deletes them. */
   logoutWithWaiting: {
     one: '1 wijziging is nog niet verstuurd. Als je nu uitlogt, gaat ze verloren. Toch uitloggen?',

@@ -1,7 +1,7 @@
 import { dehydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '@/config/offline';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
-import { tp } from '@/i18n/offline';
+import { tp } from '@/i18n/offline-queue';
 import { notify } from '@/lib/toast';
 import { waitsInQueue } from './mutation-state';
 import { offlineStatus } from './offline-status';
@@ -115,7 +115,7 @@ export function startOfflinePersistence({
     try {
       if (previous !== null && kept.length > 0) {
         await cache.keepQueue(previous, kept);
-        notify.warning(tp('offline.keptAtSessionEnd', kept.length));
+        notify.warning(tp('offlineQueue.keptAtSessionEnd', kept.length));
       }
       if (logout) await cache.dropKept();
       if (wipe) await cache.wipe();
