@@ -127,7 +127,7 @@ describe('stage moves in the offline queue', () => {
     saveSheet(before, sixteen!, 'In de trein');
     move(before, sixteen!, 'go');
     move(before, twentySix!, 'assessing');
-    await expect.poll(() => storage.saved()?.clientState.mutations.length, POLL).toBe(3);
+    await expect.poll(() => storage.queued().length, POLL).toBe(3);
     // The tab closes offline.
     first.stop();
     before.unmount();
@@ -160,7 +160,7 @@ describe('stage moves in the offline queue', () => {
     const board = after.getQueryData(pipelineQueryOptions().queryKey);
     expect(board?.find((bid) => bid.tenderId === 16)).toMatchObject({ status: 'go', version: 3 });
     expect(result.current.size).toBe(0);
-    await expect.poll(() => storage.saved()?.clientState.mutations.length, POLL).toBe(0);
+    await expect.poll(() => storage.queued().length, POLL).toBe(0);
   });
 
   it("moves the stage of a sheet's unsaved edits too: the sheet reopened from them does not send the card back", async () => {
@@ -189,7 +189,7 @@ describe('stage moves in the offline queue', () => {
     move(queryClient, sixteen, 'go');
     await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('go');
 
-    server.use(http.put(`${env.API_URL}/bids/:tenderId/`, () => new Response(null, { status: 500 })));
+    server.use(http.put(`${env.API_URL}/bids/:tenderId/`, () => new Response(null, { status: 400 })));
     setOnline(true);
     await expect.poll(() => queryClient.isMutating(), POLL).toBe(0);
     await expect.poll(() => draftBackup.read(16)?.draft.status, POLL).toBe('interested');

@@ -1,12 +1,14 @@
 import { MutationObserver, onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tokenStorage } from '@/api/early/token-storage';
+import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { isWaiting, toggleSender } from '@/api/offline/mutation-state';
 import { startOfflinePersistence } from '@/lib/offline/offline-persistence';
 import { persistedCache, type ClientStorage } from '@/lib/offline/persisted-cache';
 import { queuedAction } from '@/lib/offline/queue/queued-action';
 import { neededOffline, readableOffline } from '@/api/offline/readable-offline';
 import { createQueryClient } from '@/api/query-client';
+import { notify } from '@/lib/logged-in/toast';
 import { memoryClientStorage as memoryStorage } from '@tests/utils/memory-client-storage';
 
 /** What reached the "API", in order, and how many calls were under way at once at most. */
@@ -50,7 +52,11 @@ function start(queryClient: QueryClient, storage: ClientStorage, freshLogin = fa
     loadActions: async () => ACTIONS,
     startsOffline: Promise.resolve(),
     freshLogin,
-    identity: () => (tokenStorage.get() ? 'user:7' : null),
+    // The user is the access token here: 'a' unless a test logs another in.
+    identity: () => {
+      const access = tokenStorage.get()?.access;
+      return access ? `user:${access}` : null;
+    },
   });
   started.push(() => {
     persistence.stop();
@@ -85,8 +91,41 @@ function grantLocksInTurn(): () => void {
   return () => Reflect.deleteProperty(navigator, 'locks');
 }
 
+/**
+ * Web Locks as the tabs of an origin hold them: each tab's own lock held while it is open (`close` lets one go, as
+ * closing the tab does), the others granted in turn; `query` lists what is held.
+ */
+function tabLocks() {
+  const held: string[] = [];
+  const tabs: string[] = [];
+  const queues = new Map<string, Promise<unknown>>();
+  const request = (name: string, task: () => Promise<unknown>) => {
+    if (name.startsWith(OFFLINE_CACHE.tabLock)) {
+      held.push(name);
+      tabs.push(name);
+      return task();
+    }
+    const granted = (queues.get(name) ?? Promise.resolve()).then(task);
+    queues.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  };
+  const query = async () => ({ held: held.map((name) => ({ name })) });
+  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+  return {
+    close: (tab: number) => {
+      held.splice(held.indexOf(tabs[tab]!), 1);
+    },
+  };
+}
+
 const persistedActions = (storage: ReturnType<typeof memoryStorage>) =>
-  storage.saved()?.clientState.mutations.map((mutation) => mutation.state.variables);
+  storage.queued().map((mutation) => mutation.state.variables);
 
 describe('the offline queue and cache', () => {
   beforeEach(() => {
@@ -183,6 +222,36 @@ describe('the offline queue and cache', () => {
     await expect.poll(() => storage.sent.get()).toBeUndefined();
   });
 
+  it("keeps each open tab's waiting actions on the disk; a tab opened later takes over only a closed tab's", async () => {
+    const locks = tabLocks();
+    const storage = memoryStorage();
+    const firstTab = createQueryClient();
+    const first = start(firstTab, storage);
+    await first.ready;
+    const secondTab = createQueryClient();
+    await start(secondTab, storage).ready;
+    onlineManager.setOnline(false);
+    run(firstTab, toggle, { id: 1 });
+    run(secondTab, put, { id: 2, to: 'b' });
+    // Neither tab's write takes the other's action off the disk.
+    await expect.poll(() => persistedActions(storage)).toHaveLength(2);
+    expect(persistedActions(storage)).toEqual(expect.arrayContaining([{ id: 1 }, { id: 2, to: 'b' }]));
+
+    // The first tab closes, offline; a third opens while the second is still open.
+    first.stop();
+    firstTab.unmount();
+    locks.close(0);
+    const thirdTab = createQueryClient();
+    onlineManager.setOnline(false);
+    await start(thirdTab, storage).ready;
+    expect(waiting(thirdTab)).toEqual([{ id: 1 }]);
+
+    onlineManager.setOnline(true);
+    await expect.poll(() => [...sent].sort()).toEqual(['put 2 b', 'toggle 1']);
+    await expect.poll(() => persistedActions(storage)).toEqual([]);
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends a toggle that never waited at once, and keeps no answer of it', async () => {
     onTestFinished(grantLocksInTurn());
     const queryClient = createQueryClient();
@@ -265,5 +334,49 @@ describe('the offline queue and cache', () => {
     await start(next, storage, true).ready;
     expect(storage.saved()).toBeUndefined();
     expect(waiting(next)).toEqual([]);
+  });
+
+  describe('when a session ends with changes waiting (issue #42)', () => {
+    /** Two changes wait offline; then the refresh token is refused: the session ends, not by a logout. */
+    async function sessionEndsWithTwoWaiting() {
+      const storage = memoryStorage();
+      const queryClient = createQueryClient();
+      await start(queryClient, storage).ready;
+      onlineManager.setOnline(false);
+      run(queryClient, toggle, { id: 1 });
+      run(queryClient, put, { id: 2, to: 'b' });
+      const warning = vi.spyOn(notify, 'warning');
+      tokenStorage.clear('expired');
+      // What useClearCacheOnSignOut does as the tokens go.
+      queryClient.clear();
+      await expect.poll(() => storage.kept.get()).toMatchObject({ owner: 'user:a' });
+      await expect.poll(() => storage.saved()).toBeUndefined();
+      onlineManager.setOnline(true);
+      await queryClient.resumePausedMutations();
+      expect(sent).toEqual([]);
+      return { storage, queryClient, warning };
+    }
+
+    it('says how many wait, and sends them, in order, once the same user has logged in again', async () => {
+      const { storage, warning } = await sessionEndsWithTwoWaiting();
+      expect(warning).toHaveBeenCalledWith(
+        'Je sessie is afgelopen. 2 wijzigingen wachten: log opnieuw in om ze te versturen.',
+      );
+
+      tokenStorage.set({ access: 'a', refresh: 'r2' });
+      await expect.poll(() => sent).toEqual(['toggle 1', 'put 2 b']);
+      expect(await storage.kept.get()).toBeUndefined();
+    });
+
+    it('deletes them unseen when another user logs in', async () => {
+      const { storage, queryClient } = await sessionEndsWithTwoWaiting();
+
+      tokenStorage.set({ access: 'b', refresh: 'r2' });
+      await expect.poll(() => storage.kept.get()).toBeUndefined();
+      await queryClient.resumePausedMutations();
+      expect(waiting(queryClient)).toEqual([]);
+      expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+      expect(sent).toEqual([]);
+    });
   });
 });

@@ -35,6 +35,13 @@ export const CODE_RETRY_AFTER_RECONNECT = { attempts: 3, delay: 1 * SECOND } as 
  * How long an answer the entry asked before the app loaded (src/api/early/early-calls.ts) stands in for the app's
  * own call; an older one is asked again.
  */
+/**
+ * A queued action that got no answer, or a 5xx, 408 or 429 (issue #42, lie-fi): kept and sent again after
+ * `firstDelay`, each time twice as long, at most `maxDelay` apart. A save or reject sent `replayAfter` or
+ * longer after it was made first reads the tender's state (interact-tender.ts).
+ */
+export const ACTION_RETRY = { firstDelay: 2 * SECOND, maxDelay: 5 * MINUTE, replayAfter: 2 * SECOND } as const;
+
 export const EARLY_CALL_MAX_AGE = 30 * SECOND;
 
 export const TIMEOUTS = {

@@ -12,8 +12,11 @@ export type MockFault = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Relative to the API's base, as the app's endpoints write it (`bids/`); any query string matches. */
   path: string;
-  /** The error status to answer with; without one, the call is answered as usual, `delay` ms later. */
-  status?: number;
+  /**
+   * The error status to answer with, or 'network': no answer at all, as a dead Wi-Fi or a captive portal gives
+   * (issue #42). Without one, the call is answered as usual, `delay` ms later.
+   */
+  status?: number | 'network';
   /** Holds the call this long first (ms): a test can act while it is in flight (a logout during a refresh). */
   delay?: number;
 };
@@ -42,7 +45,7 @@ export function faultHandlers(faults: MockFault[]): HttpHandler[] {
         http[method](apiUrl(path), () => delay(hold))
       : route(method, path, async () => {
           await delay(hold);
-          return new HttpResponse(null, { status });
+          return status === 'network' ? HttpResponse.error() : new HttpResponse(null, { status });
         }),
   );
 }

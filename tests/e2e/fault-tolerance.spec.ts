@@ -86,3 +86,32 @@ test("when the app's code cannot be fetched, the page says so in Dutch and a rel
   await page.getByRole('button', { name: 'Pagina herladen' }).click();
   await expect(pageHeading(page)).toHaveText('Vind de overheidsopdrachten die bij uw bedrijf passen');
 });
+
+test('lie-fi: a save that gets no answer while the browser says online waits, counted, and is stored once the network answers', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(DEMO);
+  await page.goto('/tenders');
+  await expect(pageHeading(page, 'Feed')).toBeVisible();
+  // A dead Wi-Fi or a captive portal: the browser is online, the calls get no answer.
+  await page.evaluate(() =>
+    window.tenderwijzerMock?.fail([{ method: 'post', path: 'tenders/:id/interact/', status: 'network' }]),
+  );
+  const save = page.getByRole('article').first().getByRole('button', { name: 'Bewaren' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+
+  const waiting = page.getByRole('status').filter({ hasText: '1 wijziging wacht op verzending' });
+  await expect(waiting).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  // Floating above the bottom bar, on screen wherever the page is scrolled.
+  await expect(page.getByText('1 wijziging wacht op verzending')).toBeInViewport();
+
+  // The network answers again: the save is sent again (after its backoff), stored, and no longer counted.
+  await page.evaluate(() => window.tenderwijzerMock?.fail([]));
+  await expect(page.getByText('Aanbesteding succesvol opgeslagen!')).toBeVisible({ timeout: 20_000 });
+  await expect(waiting).toHaveCount(0);
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^Kon niet interageren met aanbesteding/)).toHaveCount(0);
+});

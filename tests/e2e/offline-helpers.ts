@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** What the app keeps in IndexedDB for offline use (src/api/offline/offline-config.ts OFFLINE), read in the page. */
+/**
+ * What the app keeps in IndexedDB for offline use (src/config/offline-cache.ts), read in the page: the persisted
+ * client's queries and every tab's waiting actions.
+ */
 export type PersistedCache = { queries: string[]; mutations: unknown[] } | null;
 
 export function readPersistedCache(page: Page): Promise<PersistedCache> {
@@ -18,18 +21,22 @@ export function readPersistedCache(page: Page): Promise<PersistedCache> {
             resolve(null);
             return;
           }
-          const read = db.transaction('query-cache').objectStore('query-cache').get('client');
+          type Mutation = { state: { variables: unknown } };
+          const store = db.transaction('query-cache').objectStore('query-cache');
+          const read = store.get('client');
+          // Each tab's waiting actions under `queue:<tab>` (src/lib/offline/tab-queues.ts).
+          const queues = store.getAll(IDBKeyRange.bound('queue:', 'queue:\uffff'));
           read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
+          queues.onsuccess = () => {
             db.close();
             const client = read.result as
-              | { clientState: { queries: { queryHash: string }[]; mutations: { state: { variables: unknown } }[] } }
-              | undefined;
+              { clientState: { queries: { queryHash: string }[]; mutations: Mutation[] } } | undefined;
+            const mutations = [...(client?.clientState.mutations ?? []), ...(queues.result as Mutation[][]).flat()];
             resolve(
               client
                 ? {
                     queries: client.clientState.queries.map((query) => query.queryHash),
-                    mutations: client.clientState.mutations.map((mutation) => mutation.state.variables),
+                    mutations: mutations.map((mutation) => mutation.state.variables),
                   }
                 : null,
             );

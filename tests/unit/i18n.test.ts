@@ -13,6 +13,7 @@ import * as landing from '@/i18n/landing';
 import * as legal from '@/i18n/legal';
 import { nl } from '@/i18n/nl';
 import * as offline from '@/i18n/offline';
+import * as offlineQueue from '@/i18n/offline-queue';
 import * as pipeline from '@/i18n/pipeline';
 import * as preferences from '@/i18n/preferences';
 import * as subscription from '@/i18n/subscription';
@@ -43,6 +44,7 @@ const servedBy = {
   layout: core,
   legal,
   offline,
+  offlineQueue,
   pipeline,
   preferences,
   subscription,

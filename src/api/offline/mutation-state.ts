@@ -3,8 +3,15 @@ import type { Mutation, MutationFunctionContext } from '@tanstack/react-query';
 type MutationLike = Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta' | 'state'>;
 
 /** Whether an action waits for the network (offline, or behind an earlier queued action not yet answered). */
-export const isWaiting = (mutation: Pick<MutationLike, 'state'>): boolean =>
+export const isPaused = (mutation: Pick<MutationLike, 'state'>): boolean =>
   mutation.state.status === 'pending' && mutation.state.isPaused;
+
+/**
+ * Whether an action waits: paused (isPaused), or failed without an answer and waiting to be sent again
+ * (queued-action.ts, retry-policy.ts), the browser online or not.
+ */
+export const isWaiting = (mutation: Pick<MutationLike, 'state'>): boolean =>
+  isPaused(mutation) || (mutation.state.status === 'pending' && mutation.state.failureCount > 0);
 
 /** A queued action (queued-action.ts) still waiting: what the persisted cache keeps of the mutations. */
 export const waitsInQueue = (mutation: MutationLike): boolean => mutation.meta?.queued === true && isWaiting(mutation);

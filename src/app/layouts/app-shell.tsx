@@ -17,6 +17,7 @@ import { PreferencesSummaryWithCounters } from '@/app/logged-in/preferences-summ
 import { PublicMain } from '@/app/frame/public-main';
 import { SideNav } from './side-nav';
 import { useShowsBids } from './use-shows-bids';
+import { useWaitingCount } from './use-waiting-count';
 
 type AppShellProps = {
   /** The optional API extension the current page belongs to, if any (the route table's `extension`). */
@@ -29,9 +30,12 @@ type AppShellProps = {
 
 // Loads only when a new build waits (src/app/offline-start/start-offline.ts), which only a logged-in user's app registers.
 const UpdatePrompt = lazy(() => import('@/components/update-prompt'));
+// Loads only once a change waits to be sent (issue #42).
+const WaitingChangesCount = lazy(() => import('./waiting-changes-count'));
 
 /**
- * Layout of the app behind login: the offline notice (with the age of the data shown) and a waiting update,
+ * Layout of the app behind login: the offline notice (with the age of the data shown), the count of changes
+ * waiting to be sent and a waiting update,
  * side navigation, content and the 'Matching profiel' panel on desktop (not beside a wide page, which takes
  * its room), the bottom bar below 1024 px. A visitor (on /faq or the /preferences gate) just gets the notice
  * and the content. Either shell is at least a screen tall, so the footer starts below the fold and nothing on
@@ -47,6 +51,7 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
   const { isAuthenticated } = useSession();
   const isLargeScreen = useIsLargeScreen();
   const { applyUpdate, notice } = useOfflineStatus();
+  const waiting = useWaitingCount();
   // Asked once the page has settled, except on the extension's own pages: beside the feed's first page it slowed
   // the feed's largest paint (docs/decisions/102). What needs it sooner (the detail's go/no-go entry, a feed
   // card's button) asks itself.
@@ -75,6 +80,14 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
   return (
     <>
       <OfflineNotice notice={notice} />
+      {/* The user always sees how many changes wait; the live region is there first, so it is announced. */}
+      <div role="status" className="contents">
+        {waiting > 0 && (
+          <Suspense fallback={null}>
+            <WaitingChangesCount count={waiting} />
+          </Suspense>
+        )}
+      </div>
       <div role="status" className="contents">
         {applyUpdate && (
           <Suspense fallback={null}>

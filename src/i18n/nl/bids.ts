@@ -9,6 +9,8 @@ export const bids = {
     saving: 'Opslaan…',
     /** Offline (issue #26): the save waits in the queue, also across a reload. */
     waiting: 'Wacht op verbinding — je wijzigingen worden verstuurd zodra je weer online bent',
+    /** Sent, but no answer came (issue #42, lie-fi): the save waits and is sent again. */
+    retrying: 'De server is niet bereikbaar — we proberen je wijzigingen zo opnieuw te versturen',
     saved: 'Opgeslagen',
     failed: 'Niet opgeslagen — opnieuw proberen',
     tooLarge: 'Niet opgeslagen: het blad is groter dan 64 KB. Maak je notities of vragen korter.',

@@ -11,6 +11,7 @@ import { landing } from './landing';
 import { layout } from './layout';
 import { legal } from './legal';
 import { offline } from './offline';
+import { offlineQueue } from './offline-queue';
 import { pipeline } from './pipeline';
 import { preferences } from './preferences';
 import { subscription } from './subscription';
@@ -31,6 +32,7 @@ export const nl = {
   layout,
   legal,
   offline,
+  offlineQueue,
   pipeline,
   preferences,
   subscription,

@@ -1,11 +1,13 @@
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { tokenStorage } from '@/api/early/token-storage';
+import { dehydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '@/api/offline/offline-config';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
+import { tp } from '@/i18n/offline-queue';
+import { notify } from '@/lib/logged-in/toast';
 import { waitsInQueue } from '@/api/offline/mutation-state';
 import { offlineStatus } from '@/api/offline/offline-status';
 import { sendTogglesOnce } from './send-once';
 import type { AnyQueuedAction, PersistedCache } from './persisted-cache';
+import { watchSession } from './session-signals';
 import { currentIdentity } from './user-identity';
 
 export type OfflinePersistenceOptions = {
@@ -36,6 +38,8 @@ const opensOfflineCache = (query: Pick<Query, 'meta' | 'state'>) =>
  * a reload offline could not show them anyway). The cache is the user's own (its buster names the
  * user): it is deleted, with the queued actions and the runtime caches, as soon as the tokens go or change
  * hands, in this tab or another, and at every login seen here, before the next user's data is asked for.
+ * Except the changes still waiting when a session ends without a logout (issue #42): the user is told how many,
+ * and they are kept apart, to be sent after the same user's next login, or deleted unseen at another's.
  */
 export function startOfflinePersistence({
   queryClient,
@@ -57,6 +61,16 @@ export function startOfflinePersistence({
   const buster = (user: string) => `${OFFLINE_CACHE.cacheVersion}:${user}`;
   const queries = queryClient.getQueryCache();
   const mutations = queryClient.getMutationCache();
+
+  /** The changes waiting while a user is signed in: what a session end keeps (the cache is emptied by then). */
+  let waitingChanges: DehydratedState['mutations'] = [];
+  const stopWatchingChanges = mutations.subscribe(() => {
+    if (identity() === null) return;
+    waitingChanges = dehydrate(queryClient, {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: waitsInQueue,
+    }).mutations;
+  });
 
   /** From now on, the user's cache is written on every change. */
   function keepFrom(user: string) {
@@ -84,11 +98,29 @@ export function startOfflinePersistence({
     if (waitingFor !== null && queries.getAll().some(opensOfflineCache)) keepFrom(waitingFor);
   });
 
-  async function start(user: string | null, wipe: boolean) {
+  /**
+   * `previous`: who was signed in before; `kept`: their changes to keep, their session having ended; `logout`:
+   * they chose to go, and the changes kept at an earlier end of their session go too.
+   */
+  async function start(
+    user: string | null,
+    wipe: boolean,
+    {
+      previous = null,
+      kept = [],
+      logout = false,
+    }: { previous?: string | null; kept?: typeof waitingChanges; logout?: boolean } = {},
+  ) {
     const started = generation;
     try {
+      if (previous !== null && kept.length > 0) {
+        await cache.keepQueue(previous, kept);
+        notify.warning(tp('offlineQueue.keptAtSessionEnd', kept.length));
+      }
+      if (logout) await cache.dropKept();
       if (wipe) await cache.wipe();
       else if (user !== null && localStorage.getItem(OFFLINE.kept)) await cache.restore(buster(user), loadActions);
+      if (user !== null) await cache.restoreKept(user, loadActions);
     } catch {
       // IndexedDB refused (a private mode, a full disk): the app works as before, online.
     }
@@ -99,24 +131,24 @@ export function startOfflinePersistence({
 
   const ready = start(owner, freshLogin).then(() => offlineStatus.set({ restored: true }));
 
-  const stopWatchingTokens = tokenStorage.subscribe(() => {
-    const next = identity();
-    if (next === owner) return;
-    const previous = owner;
+  const stopWatchingSession = watchSession(identity, owner, ({ reason, previous, next }) => {
     owner = next;
     generation += 1;
     waitingFor = null;
     stop();
     stop = () => {};
+    const kept = reason === 'ended' ? waitingChanges : [];
+    waitingChanges = [];
     // A sign-out already emptied the cache (useClearCacheOnSignOut); a switch of user has to as well.
     if (previous !== null) queryClient.clear();
-    void start(next, true);
+    void start(next, true, { previous, kept, logout: reason === 'logout' });
   });
 
   return {
     ready,
     stop: () => {
-      stopWatchingTokens();
+      stopWatchingSession();
+      stopWatchingChanges();
       stop();
     },
   };

@@ -1,4 +1,4 @@
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -6,12 +6,13 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { createStore, delMany, get, set } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set } from 'idb-keyval';
 import { OFFLINE } from '@/api/offline/offline-config';
 import { OFFLINE_CACHE } from '@/config/offline-cache';
 import { waitsInQueue } from '@/api/offline/mutation-state';
 import type { QueuedActionOptions } from '@/lib/offline/queue/queued-action';
 import { sharedActions, type SentStore, type SentToggles } from './send-once';
+import { adoptQueues, openTab, type QueuedMutations, type TabQueues } from './tab-queues';
 import { wipeOfflineData } from './wipe-offline-data';
 
 // Registered actions differ in their types; restoring only needs their key and options.
@@ -29,28 +30,72 @@ const shouldPersistAction = (mutation: Mutation) => {
   return keep;
 };
 
+/** The changes that waited when a session ended, and whose they are (offline-persistence.ts). */
+export type KeptQueue = { owner: string; mutations: DehydratedState['mutations'] };
+
 /** Where the one persisted client lives, with the answers kept beside it: IndexedDB in the app, memory in tests. */
 export type ClientStorage = {
   get: () => Promise<PersistedClient | undefined>;
   set: (client: PersistedClient) => Promise<void>;
-  /** Deletes the client and the answers beside it. */
+  /** Deletes the client, the tabs' queues and the answers beside them. */
   del: () => Promise<void>;
+  /** The waiting actions, each open tab's apart (tab-queues.ts); the client is written without them. */
+  queues: TabQueues;
   /** The answers to toggles sent from the persisted queue (send-once.ts). */
   sent: SentStore;
+  /** The changes kept across a session end (KEPT_QUEUE_STORAGE): not deleted with the client. */
+  kept: {
+    get: () => Promise<KeptQueue | undefined>;
+    set: (kept: KeptQueue) => Promise<void>;
+    del: () => Promise<void>;
+  };
 };
 
 /** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
 export function indexedDbStorage(): ClientStorage {
   const store = createStore(OFFLINE_CACHE.database, OFFLINE_CACHE.store);
+  const queueKey = (tab: string) => `${OFFLINE_CACHE.queueKey}${tab}`;
+  const isQueueKey = (key: IDBValidKey) => String(key).startsWith(OFFLINE_CACHE.queueKey);
   return {
     get: () => get<PersistedClient>(OFFLINE_CACHE.key, store),
     set: (client) => set(OFFLINE_CACHE.key, client, store),
-    del: () => delMany([OFFLINE_CACHE.key, OFFLINE_CACHE.sentKey], store),
+    del: async () =>
+      delMany([OFFLINE_CACHE.key, OFFLINE_CACHE.sentKey, ...(await keys(store)).filter(isQueueKey)], store),
+    queues: {
+      all: async () =>
+        Object.fromEntries(
+          (await entries<IDBValidKey, QueuedMutations>(store))
+            .filter(([key]) => isQueueKey(key))
+            .map(([key, mutations]) => [String(key).slice(OFFLINE_CACHE.queueKey.length), mutations]),
+        ),
+      set: (tab, mutations) => set(queueKey(tab), mutations, store),
+      del: (tabs) => delMany(tabs.map(queueKey), store),
+    },
     sent: {
       get: () => get<SentToggles>(OFFLINE_CACHE.sentKey, store),
       set: (sent) => set(OFFLINE_CACHE.sentKey, sent, store),
     },
+    kept: {
+      get: () => get<KeptQueue>(OFFLINE_CACHE.keptKey, store),
+      set: (kept) => set(OFFLINE_CACHE.keptKey, kept, store),
+      del: () => del(OFFLINE_CACHE.keptKey, store),
+    },
   };
+}
+
+/**
+ * Registers every queued action before `mutations` are restored: each is sent with its registered options, its
+ * mutationFn and callbacks. One written while it waited to be sent again after a failure was not paused:
+ * restored, it waits as a paused one does, and is resumed with them.
+ */
+async function registerActions(
+  queryClient: QueryClient,
+  mutations: DehydratedState['mutations'],
+  loadActions: () => Promise<readonly AnyQueuedAction[]>,
+) {
+  if (mutations.length === 0) return;
+  for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
+  for (const { state } of mutations) if (state.status === 'pending') state.isPaused = true;
 }
 
 /**
@@ -62,6 +107,7 @@ export function persistedCache(
   storage: ClientStorage = indexedDbStorage(),
   throttle: number = OFFLINE_CACHE.persistThrottle,
 ) {
+  const tab = openTab();
   return {
     /**
      * Puts the persisted client back into the cache, unless it is older than OFFLINE_CACHE.maxAge or another
@@ -69,10 +115,18 @@ export function persistedCache(
      * restored action is sent with its registered options, its mutationFn and callbacks.
      */
     async restore(buster: string, loadActions: () => Promise<readonly AnyQueuedAction[]>) {
-      const persisted = await storage.get();
-      if (persisted?.clientState.mutations.length) {
-        for (const action of await loadActions()) queryClient.setMutationDefaults(action.mutationKey, action);
-      }
+      const stored = await storage.get();
+      // The actions of tabs that are gone (a client written before issue #42 still holds its own).
+      const mutations = [...(stored?.clientState.mutations ?? []), ...(await adoptQueues(storage.queues, tab))];
+      const persisted: PersistedClient | undefined =
+        stored || mutations.length > 0
+          ? {
+              timestamp: stored?.timestamp ?? Date.now(),
+              buster: stored?.buster ?? buster,
+              clientState: { queries: stored?.clientState.queries ?? [], mutations },
+            }
+          : undefined;
+      await registerActions(queryClient, mutations, loadActions);
       await persistQueryClientRestore({
         queryClient,
         persister: { restoreClient: async () => persisted, removeClient: storage.del, persistClient: storage.set },
@@ -99,11 +153,15 @@ export function persistedCache(
         timer = undefined;
         const client = pending;
         pending = null;
+        if (!client) return;
+        // The waiting actions go to this tab's own queue; the client, shared by the tabs, without them.
+        const { mutations } = client.clientState;
+        const writes = [
+          storage.set({ ...client, clientState: { ...client.clientState, mutations: [] } }),
+          mutations.length > 0 ? storage.queues.set(tab, mutations) : storage.queues.del([tab]),
+        ];
         // A write that fails loses only this copy: the next change writes the whole cache again.
-        if (client)
-          Promise.resolve(client)
-            .then(storage.set)
-            .catch(() => undefined);
+        Promise.all(writes).catch(() => undefined);
       };
       const persister: Persister = {
         persistClient(client) {
@@ -131,6 +189,36 @@ export function persistedCache(
     },
     /** The answers to toggles sent from the persisted queue, for the tab that holds the same toggle (send-once.ts). */
     sent: storage.sent,
+    /**
+     * Keeps the changes that waited when `owner`'s session ended, beside those another tab kept (each once), until
+     * the next login (restoreKept).
+     */
+    async keepQueue(owner: string, mutations: DehydratedState['mutations']) {
+      const earlier = await storage.kept.get();
+      const kept = earlier?.owner === owner ? earlier.mutations : [];
+      const name = ({ mutationKey, state }: DehydratedState['mutations'][number]) =>
+        JSON.stringify([mutationKey, state.submittedAt, state.variables]);
+      const names = new Set(kept.map(name));
+      await storage.kept.set({
+        owner,
+        mutations: [...kept, ...mutations.filter((mutation) => !names.has(name(mutation)))],
+      });
+    },
+    /** Deletes the changes kept at the end of a session: their user logged out. */
+    dropKept: () => storage.kept.del(),
+    /**
+     * At a login: the changes kept at the end of this user's session are put back into the queue (and sent once
+     * online); another user's are deleted unseen. Returns how many were put back.
+     */
+    async restoreKept(user: string, loadActions: () => Promise<readonly AnyQueuedAction[]>): Promise<number> {
+      const kept = await storage.kept.get();
+      if (!kept) return 0;
+      await storage.kept.del();
+      if (kept.owner !== user || user === 'session') return 0;
+      await registerActions(queryClient, kept.mutations, loadActions);
+      hydrate(queryClient, { queries: [], mutations: kept.mutations });
+      return kept.mutations.length;
+    },
     /**
      * Deletes the persisted client with its queued actions and the answers beside it, and the runtime caches
      * (wipe-offline-data.ts).

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/early/endpoints';
 import { env } from '@/config/env';
+import { interactTenderAction } from '@/features/tenders/feed-and-detail/interact-tender';
+import { waitsInQueue } from '@/api/offline/mutation-state';
 import { findUserByEmail } from '@/mocks/domain/accounts';
 import { readOutbox } from '@/mocks/testing';
 import { server } from '@/mocks/server';
@@ -207,6 +210,34 @@ describe('AccountPage — Authenticatie en Partnerschappen', () => {
         .getAll()
         .filter((query) => query.state.data !== undefined),
     ).toHaveLength(0);
+  });
+
+  it('asks before a logout while a change waits to be sent, stays on no, and deletes it on yes', async () => {
+    const { user, router, queryClient } = renderPage();
+    await profileForm();
+    // A save made offline waits in the queue.
+    act(() => onlineManager.setOnline(false));
+    const mutations = queryClient.getMutationCache();
+    void mutations
+      .build(queryClient, interactTenderAction)
+      .execute({ id: 1, action: 'save' })
+      .catch(() => undefined);
+    await waitFor(() => expect(mutations.getAll().filter(waitsInQueue)).toHaveLength(1));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+    await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    expect(confirm).toHaveBeenCalledWith(
+      '1 wijziging is nog niet verstuurd. Als je nu uitlogt, gaat ze verloren. Toch uitloggen?',
+    );
+    expect(router.state.location.pathname).toBe('/account');
+    expect(localStorage.getItem('auth')).not.toBeNull();
+    expect(mutations.getAll().filter(waitsInQueue)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(mutations.getAll()).toHaveLength(0);
+    act(() => onlineManager.setOnline(true));
   });
 
   it('opens a mail draft for each demo request', async () => {

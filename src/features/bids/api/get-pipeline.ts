@@ -11,7 +11,7 @@ import { bidKeys } from '@/features/bids/logged-in/keys';
 import { BidSchema } from '@/features/bids/model/schemas';
 
 /** A Bid of the list, with its tender (the Tender of spec §3). */
-export const PipelineBidSchema = v.object({ ...BidSchema.entries, tender: TenderSchema });
+export const PipelineBidSchema = v.looseObject({ ...BidSchema.entries, tender: TenderSchema });
 export type PipelineBid = v.InferOutput<typeof PipelineBidSchema>;
 
 const PipelinePageSchema = pagedSchema(PipelineBidSchema);

@@ -130,7 +130,7 @@ describe('the bid pipeline on a large screen', { timeout: 30_000 }, () => {
     server.use(
       http.put(`${env.API_URL}/${bidEndpoints.one(26)}`, async () => {
         await answered;
-        return HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 });
+        return HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 400 });
       }),
     );
     const { user } = await renderPipeline();
@@ -161,6 +161,27 @@ describe('the bid pipeline on a large screen', { timeout: 30_000 }, () => {
     const moved = card('In voorbereiding', name);
     await waitFor(() => expect(within(moved).getByRole('button', { name: 'Verplaats naar…' })).toHaveFocus());
     expect(screen.getByText(`${name} staat nu bij In voorbereiding.`)).toBeInTheDocument();
+  });
+
+  it('sends back the fields of the Bid and its sheet that this build does not know when it moves a card', async () => {
+    onDesktop();
+    const row = storedBid(16)!;
+    // What a newer build stored: a field of the Bid and a part of the sheet this one has never heard of.
+    Object.assign(row, {
+      owner: 'An Peeters',
+      sheet: { ...(row.sheet as object), risks: [{ text: 'Krappe planning' }] },
+    });
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.put(`${env.API_URL}/${bidEndpoints.one(16)}`, async ({ request }) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }),
+    );
+    const { user } = await renderPipeline();
+    await moveByMenu(user, card('Interessant', tenderName(16)), 'Beoordelen');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ owner: 'An Peeters', sheet: { risks: [{ text: 'Krappe planning' }] } });
+    expect(bodies[0]).not.toHaveProperty('tender');
   });
 
   it('on a 409 shows the stored Bid in its stage and says so', async () => {
@@ -330,7 +351,7 @@ describe('the bid pipeline offline', { timeout: 30_000 }, () => {
     const name = tenderName(26);
     server.use(
       http.put(`${env.API_URL}/${bidEndpoints.one(26)}`, () =>
-        HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 500 }),
+        HttpResponse.json({ detail: 'Database onbereikbaar' }, { status: 400 }),
       ),
     );
     const { user } = await renderPipeline();

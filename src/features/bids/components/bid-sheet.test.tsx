@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bidEndpoints } from '@/features/bids/logged-in/endpoints';
 import { env } from '@/config/env';
-import { TIMINGS } from '@/config/constants';
+import { ACTION_RETRY, TIMINGS } from '@/config/constants';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { loginAs } from '@/mocks/testing';
@@ -223,15 +223,49 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     expect(bodies.at(-1)).toMatchObject({ version: 1, sheet: { notes: 'Bel de aankoper!' } });
   });
 
-  it('shows Opslaan… while the save is under way', async () => {
+  it('sends back the fields of the stored Bid and its sheet that this build does not know', async () => {
+    const bodies = recordPuts();
+    const userId = db.users.find((row) => row.email === 'demo@tenderwijzer.be')!.id;
+    // What a newer build stored: a field of the Bid and a part of the sheet this one has never heard of.
+    db.bids.push(
+      Object.assign(
+        {
+          userId,
+          tenderId: TENDER_ID,
+          status: 'assessing' as const,
+          version: 3,
+          updatedAt: '2026-11-25T10:00:00Z',
+          decision: { outcome: null, reason: '' },
+          deadline: null,
+          sheet: { gates: [], criteria: [], milestones: {}, notes: '', risks: [{ text: 'Krappe planning' }] },
+        },
+        { owner: 'An Peeters' },
+      ),
+    );
+    const user = renderSheet();
+    await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
+    await user.type(notes(), 'Bel de aankoper');
+    await settle();
+    expect(bodies.at(-1)).toMatchObject({
+      version: 3,
+      owner: 'An Peeters',
+      sheet: { notes: 'Bel de aankoper', risks: [{ text: 'Krappe planning' }] },
+    });
+  });
+
+  it('shows Opslaan… while the save is under way, and that it is sent again when the server does not answer', async () => {
     let release: () => void = () => undefined;
     server.use(
-      http.put(BID_URL, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json({ detail: 'later' }, { status: 503 });
-      }),
+      http.put(
+        BID_URL,
+        async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json({ detail: 'later' }, { status: 503 });
+        },
+        { once: true },
+      ),
     );
     const user = renderSheet();
     await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
@@ -239,11 +273,16 @@ describe('BidSheet', { timeout: 15_000 }, () => {
     await advance(TIMINGS.bidAutosaveDebounce);
     expect(await screen.findByText('Opslaan…')).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('button', { name: 'Niet opgeslagen — opnieuw proberen' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('De server is niet bereikbaar — we proberen je wijzigingen zo opnieuw te versturen'),
+    ).toBeInTheDocument();
+    await advance(ACTION_RETRY.firstDelay);
+    expect(await screen.findByText('Opgeslagen')).toBeInTheDocument();
+    expect(stored()?.sheet).toMatchObject({ notes: 'x' });
   });
 
   it('keeps what was typed when a save fails, and saves it on Opnieuw proberen', async () => {
-    server.use(http.put(BID_URL, () => HttpResponse.json({ detail: 'Fout' }, { status: 500 }), { once: true }));
+    server.use(http.put(BID_URL, () => HttpResponse.json({ detail: 'Fout' }, { status: 400 }), { once: true }));
     const user = renderSheet();
     await screen.findByRole('textbox', { name: 'Notities' }, { timeout: 4000 });
     await user.type(notes(), 'Niet verliezen');

@@ -11,7 +11,7 @@ import { recordedDecision } from '../lib/bid-status';
 import { draftBackup, type BidDraft } from '@/features/bids/model/draft-backup';
 import { sheetBytes } from '../lib/new-sheet';
 
-export type BidSaveState = 'idle' | 'saving' | 'waiting' | 'saved' | 'failed' | 'tooLarge' | 'conflict';
+export type BidSaveState = 'idle' | 'saving' | 'waiting' | 'retrying' | 'saved' | 'failed' | 'tooLarge' | 'conflict';
 
 type Options = {
   tenderId: number;
@@ -21,8 +21,9 @@ type Options = {
   canSave: boolean;
 };
 
-export function draftOf(bid: Bid): BidDraft {
-  return { status: bid.status, decision: bid.decision, deadline: bid.deadline, sheet: bid.sheet };
+/** What the sheet edits of a Bid, with the fields this build does not know: they are sent back as they came. */
+export function draftOf({ tenderId: _tenderId, version: _version, updatedAt: _updatedAt, ...draft }: Bid): BidDraft {
+  return draft;
 }
 
 /** Names an edit, so a save's answer tells whether the backup holds a later one. */
@@ -39,7 +40,7 @@ const newEdit = () => `${Date.now().toString(36)}-${Math.random().toString(36).s
 export function useBidSaver({ tenderId, initial, canSave }: Options) {
   const queryClient = useQueryClient();
   const online = useOnline();
-  const { mutate, isPending, isPaused } = useMutation(saveSheetAction);
+  const { mutate, isPending, isPaused, failureCount } = useMutation(saveSheetAction);
   const [draft, setDraft] = useState(initial.draft);
   const [outcome, setOutcome] = useState<'idle' | 'saved' | 'failed' | 'tooLarge'>('idle');
   const [conflict, setConflict] = useState<Bid | null>(null);
@@ -164,7 +165,9 @@ export function useBidSaver({ tenderId, initial, canSave }: Options) {
     : isPending
       ? isPaused && !online
         ? 'waiting'
-        : 'saving'
+        : failureCount > 0
+          ? 'retrying'
+          : 'saving'
       : outcome;
   return { draft, update, saveState, retry: saveNow, conflict, keepMine, loadStored };
 }

@@ -17,7 +17,7 @@ export type DraftBackup = { version: number; draft: BidDraft; edit?: string | un
 const BackupSchema = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(0)),
   edit: v.optional(v.string()),
-  draft: v.object({
+  draft: v.looseObject({
     status: BidStatusSchema,
     decision: DecisionSchema,
     deadline: v.nullable(v.string()),

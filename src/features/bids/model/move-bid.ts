@@ -51,13 +51,10 @@ function storedBid(client: QueryClient, tenderId: number): PipelineBid | undefin
   return client.getQueryData<PipelineBid[]>(bidKeys.list())?.find((bid) => bid.tenderId === tenderId);
 }
 
-const bodyOf = ({ tenderId, version, decision, deadline, sheet }: Bid, status: BidStatus): BidBody => ({
-  tenderId,
-  version,
+/** The Bid with its new stage, fields this build does not know included (a newer build's stay stored). */
+const bodyOf = ({ updatedAt: _updatedAt, tender: _tender, ...bid }: Bid, status: BidStatus): BidBody => ({
+  ...bid,
   status,
-  decision,
-  deadline,
-  sheet,
 });
 
 /**

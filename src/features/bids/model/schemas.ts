@@ -18,7 +18,9 @@ export const OUTCOMES = ['go', 'no_go', 'conditional'] as const;
 export const OutcomeSchema = v.picklist(OUTCOMES);
 export type Outcome = v.InferOutput<typeof OutcomeSchema>;
 
-export const DecisionSchema = v.object({
+// The Bid, its decision and its sheet are read with v.looseObject: a field this build does not know (stored by a
+// newer one) is kept and sent back unchanged with the next PUT, rather than removed by an older tab.
+export const DecisionSchema = v.looseObject({
   outcome: v.nullable(OutcomeSchema),
   reason: withFallback(v.string(), ''),
 });
@@ -84,9 +86,10 @@ const MilestonesSchema = v.pipe(
 
 /**
  * `sheet` is the app's own object, stored by the API as sent. Read leniently: a part that is not in this
- * shape (written by an older or newer app) reads as empty, and the sheet fills it with its defaults.
+ * shape (written by an older or newer app) reads as empty, and the sheet fills it with its defaults; a part
+ * this build does not know is kept as it is.
  */
-export const SheetSchema = v.object({
+export const SheetSchema = v.looseObject({
   gates: v.fallback(v.array(GateSchema), []),
   criteria: v.fallback(v.array(CriterionSchema), []),
   milestones: v.fallback(MilestonesSchema, {}),
@@ -96,7 +99,7 @@ export type Sheet = v.InferOutput<typeof SheetSchema>;
 
 const EMPTY_SHEET: Sheet = { gates: [], criteria: [], milestones: {}, notes: '' };
 
-export const BidSchema = v.object({
+export const BidSchema = v.looseObject({
   tenderId: v.pipe(v.number(), v.integer()),
   status: BidStatusSchema,
   version: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -108,7 +111,7 @@ export const BidSchema = v.object({
 export type Bid = v.InferOutput<typeof BidSchema>;
 
 /** What the app sends with `PUT /bids/{tenderId}/`: the Bid without the server's `updatedAt`. */
-export type BidBody = Omit<Bid, 'updatedAt'>;
+export type BidBody = { [K in keyof Bid as K extends 'updatedAt' ? never : K]: Bid[K] };
 
 /** The 409 answer: another tab or device saved in between. */
 export const BidConflictSchema = v.object({ detail: v.string(), current: BidSchema });

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTION_RETRY } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { useFeed } from '@/features/tenders/feed/get-feed';
@@ -11,16 +13,24 @@ import { createQueryWrapper } from '@tests/utils/query-wrapper';
 import { gate, type FeedRow } from '@tests/utils/fake-feed';
 
 /**
+ * How the next interact calls fail: with a status, without an answer, or without an answer after the toggle
+ * was stored (the answer lost on its way back).
+ */
+type InteractFault = number | 'network' | 'stored-then-network';
+
+/**
  * A tiny stateful backend for feeds, detail and interact. `hold()` makes interact wait until released, so
  * a test can look at the optimistic state; `holdLists()` does the same for feed reads, so a test can tell
- * the cache's own update from a refetch; `failNext()` makes interact answer 500.
+ * the cache's own update from a refetch; `failNext(...faults)` makes the next interact calls fail, one fault
+ * each; `set` changes a tender as another tab or device would.
  */
 function tenderBackend(rows: FeedRow[]) {
   const state = new Map(rows.map((row) => [row.id, { ...row }]));
   const calls = { main: 0, saved: 0, rejected: 0, detail: 0 };
   const interactGate = gate();
   const listGate = gate();
-  let fail = false;
+  const faults: InteractFault[] = [];
+  const posts: string[] = [];
   const list = async (filter: (row: FeedRow) => boolean) => {
     await listGate.passed();
     const results = [...state.values()].filter(filter).map((row) => ({ ...row, displayName: `Opdracht ${row.id}` }));
@@ -45,21 +55,30 @@ function tenderBackend(rows: FeedRow[]) {
     }),
     http.post(`${env.API_URL}/tenders/:id/interact/`, async ({ params, request }) => {
       await interactGate.passed();
-      if (fail) return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
       const { action } = (await request.json()) as { action: 'save' | 'reject' };
+      posts.push(`${String(params.id)} ${action}`);
+      const fault = faults.shift();
+      if (typeof fault === 'number') return HttpResponse.json({ detail: 'Serverfout' }, { status: fault });
+      if (fault === 'network') return HttpResponse.error();
       const row = state.get(Number(params.id));
       if (!row) return HttpResponse.json({ detail: 'Niet gevonden' }, { status: 404 });
       if (action === 'save') row.isSaved = !row.isSaved;
       else row.isRejected = !row.isRejected;
+      if (fault === 'stored-then-network') return HttpResponse.error();
       return HttpResponse.json({ action, isSaved: row.isSaved, isRejected: row.isRejected });
     }),
   );
   return {
     calls,
+    /** The interact calls that reached the backend, `id action`, in order. */
+    posts,
     hold: interactGate.hold,
     holdLists: listGate.hold,
-    failNext() {
-      fail = true;
+    failNext(...next: InteractFault[]) {
+      faults.push(...next);
+    },
+    set(id: number, change: Partial<FeedRow>) {
+      Object.assign(state.get(id) ?? {}, change);
     },
   };
 }
@@ -105,7 +124,7 @@ describe('useInteractTender', () => {
     expect(result.current.detail.data?.isSaved).toBe(true);
   });
 
-  it('rolls the flag back on failure and hands the error to the caller', async () => {
+  it('rolls the flag back when the server refuses it (a 4xx) and hands the error to the caller', async () => {
     const backend = tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
     const onError = vi.fn();
     const { wrapper } = createQueryWrapper();
@@ -118,7 +137,7 @@ describe('useInteractTender', () => {
     );
     await waitFor(() => expect(result.current.feed.isSuccess).toBe(true));
 
-    backend.failNext();
+    backend.failNext(403);
     const release = backend.hold();
     act(() => result.current.interact.mutate({ id: 1, action: 'reject' }));
     await waitFor(() => expect(inFeed(result.current.feed.data, 1)?.isRejected).toBe(true));
@@ -236,5 +255,97 @@ describe('useInteractTender', () => {
     act(() => result.current.interact.mutate({ id: 2, action: 'save' }));
     await waitFor(() => expect(ids(result.current.feed.data)).toEqual([1, 2]));
     expect(backend.calls.saved).toBe(2);
+  });
+});
+
+/** The feed, the detail of tender 1 and the interaction, rendered and loaded. */
+async function renderInteraction(onError = vi.fn()) {
+  const { wrapper } = createQueryWrapper();
+  const rendered = renderHook(
+    () => ({
+      feed: useFeed('main', { unsorted: false }),
+      interact: useInteractTender({ mutationConfig: { onError } }),
+    }),
+    { wrapper },
+  );
+  await waitFor(() => expect(rendered.result.current.feed.isSuccess).toBe(true));
+  return rendered.result;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('a save or reject without an answer (issue #42)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    onlineManager.setOnline(true);
+  });
+
+  it('keeps its flag and is sent again, with backoff, after a 500, no answer and a 503, until the server answers', async () => {
+    const backend = tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
+    const onError = vi.fn();
+    const result = await renderInteraction(onError);
+    backend.failNext(500, 'network', 503);
+
+    act(() => result.current.interact.mutate({ id: 1, action: 'save' }));
+    await waitFor(() => expect(backend.posts).toHaveLength(1));
+    await advance(ACTION_RETRY.firstDelay / 2);
+    expect(backend.posts).toHaveLength(1);
+    expect(inFeed(result.current.feed.data, 1)?.isSaved).toBe(true);
+    expect(result.current.interact.isPending).toBe(true);
+
+    await advance(ACTION_RETRY.firstDelay / 2);
+    await waitFor(() => expect(backend.posts).toHaveLength(2));
+    // Twice as long before the third try.
+    await advance(ACTION_RETRY.firstDelay * 1.5);
+    expect(backend.posts).toHaveLength(2);
+    await advance(ACTION_RETRY.firstDelay / 2);
+    await waitFor(() => expect(backend.posts).toHaveLength(3));
+    await advance(ACTION_RETRY.firstDelay * 4);
+    await waitFor(() => expect(result.current.interact.isSuccess).toBe(true));
+
+    expect(backend.posts).toEqual(['1 save', '1 save', '1 save', '1 save']);
+    expect(result.current.interact.data).toEqual({ action: 'save', isSaved: true, isRejected: false });
+    expect(inFeed(result.current.feed.data, 1)?.isSaved).toBe(true);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('is not sent again when its first try was stored and only the answer was lost', async () => {
+    const backend = tenderBackend([{ id: 1, isSaved: false, isRejected: false }]);
+    const result = await renderInteraction();
+    backend.failNext('stored-then-network');
+
+    act(() => result.current.interact.mutate({ id: 1, action: 'save' }));
+    await waitFor(() => expect(backend.posts).toHaveLength(1));
+    await advance(ACTION_RETRY.firstDelay);
+    await waitFor(() => expect(result.current.interact.isSuccess).toBe(true));
+
+    // The retry read the tender first: saved, as asked. Sent again, the toggle would have unsaved it.
+    expect(backend.posts).toEqual(['1 save']);
+    expect(result.current.interact.data).toEqual({ action: 'save', isSaved: true, isRejected: false });
+    expect(inFeed(result.current.feed.data, 1)?.isSaved).toBe(true);
+  });
+
+  it("made offline, a 'Bewaren' of a tender saved elsewhere meanwhile is not sent; one still needed is", async () => {
+    const backend = tenderBackend([
+      { id: 1, isSaved: false, isRejected: false },
+      { id: 2, isSaved: false, isRejected: false },
+    ]);
+    const result = await renderInteraction();
+    act(() => onlineManager.setOnline(false));
+    act(() => result.current.interact.mutate({ id: 1, action: 'save' }));
+    act(() => result.current.interact.mutate({ id: 2, action: 'save' }));
+    await waitFor(() => expect(inFeed(result.current.feed.data, 1)?.isSaved).toBe(true));
+    // Saved in another tab or on another device while this one was offline.
+    backend.set(1, { isSaved: true });
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.interact.isSuccess).toBe(true));
+
+    expect(backend.posts).toEqual(['2 save']);
+    await waitFor(() => expect(inFeed(result.current.feed.data, 1)?.isSaved).toBe(true));
+    expect(inFeed(result.current.feed.data, 2)?.isSaved).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  onlineManager,
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type MutationFunctionContext,
   type Query,
   type QueryClient,
   type UseMutationOptions,
@@ -11,12 +13,13 @@ import { bearerClient } from '@/api/bearer-client';
 import { endpoints } from '@/api/early/endpoints';
 import { errorMessage } from '@/api/errors';
 import { parseResponse } from '@/api/parse';
+import { ACTION_RETRY } from '@/config/constants';
 import { notify } from '@/lib/logged-in/toast';
 import { useOnline } from '@/hooks/frame/use-online';
 import { isWaiting, toggleSender } from '@/api/offline/mutation-state';
 import { queuedAction } from '@/lib/offline/queue/queued-action';
 import { t } from '@/i18n/tenders';
-import { tenderQueryOptions } from './get-tender';
+import { getTender, tenderQueryOptions } from './get-tender';
 import { tenderKeys } from '@/features/tenders/logged-in/keys';
 import {
   InteractResponseSchema,
@@ -32,8 +35,16 @@ type Flags = Partial<Pick<Tender, 'isSaved' | 'isRejected'>>;
 type FlagField = keyof Flags;
 type FeedData = InfiniteData<TenderPage, number>;
 
-/** What the optimistic update changed, so an error can put exactly that back. */
-export type InteractRollback = { field: FlagField; previous: boolean | undefined; sequence: number };
+/**
+ * What the optimistic update changed, so an error can put exactly that back; `previous` also says what the
+ * user asked for (its opposite), which a replay checks (sendByIntent).
+ */
+export type InteractRollback = {
+  field: FlagField;
+  previous: boolean | undefined;
+  sequence: number;
+  madeOnline: boolean;
+};
 
 /**
  * The last interaction started per tender, toggle and client. Answers can arrive out of order (rapid clicks on a
@@ -65,6 +76,30 @@ export async function interactTender({ id, action }: InteractInput): Promise<Int
   const endpoint = endpoints.tenders.interact(id);
   const response = await bearerClient.post(endpoint, { action });
   return parseResponse(InteractResponseSchema, response.data, endpoint);
+}
+
+/**
+ * Save and reject toggle on the API (spec §7). One that waited (made offline, sent again after a failure, or
+ * sent ACTION_RETRY.replayAfter after the click: restored after a reload, or behind slow ones) is sent by
+ * intent: it first reads the tender, and when that already shows what the user asked for (changed in another
+ * tab or on another device, or an earlier try that did reach the API), it is not sent and the state read is
+ * its answer. Without a flag seen at the click, the intent is unknown and the toggle is sent.
+ */
+async function sendByIntent(input: InteractInput, { client, mutationKey }: MutationFunctionContext) {
+  const mutation = client
+    .getMutationCache()
+    .findAll({ mutationKey, exact: true })
+    .findLast(({ state }) => state.variables === input);
+  const asked = mutation?.state.context as InteractRollback | undefined;
+  if (!mutation || asked?.previous === undefined) return interactTender(input);
+  const { failureCount, submittedAt } = mutation.state;
+  const waited = !asked.madeOnline || failureCount > 0 || Date.now() - submittedAt >= ACTION_RETRY.replayAfter;
+  if (!waited) return interactTender(input);
+  const tender = await getTender(input.id);
+  if (tender[asked.field] !== asked.previous) {
+    return { action: input.action, isSaved: tender.isSaved, isRejected: tender.isRejected };
+  }
+  return interactTender(input);
 }
 
 /** Applies `change` to every page's results; returns `data` itself when the tender is on no page. */
@@ -169,7 +204,7 @@ export function interactFailureMessage(action: InteractAction, error: unknown): 
 export const interactTenderAction = queuedAction<InteractResponse, InteractInput, InteractRollback>(
   {
     mutationKey: interactMutationKey,
-    mutationFn: (input, context) => toggleSender.send(() => interactTender(input), input, context),
+    mutationFn: (input, context) => toggleSender.send(() => sendByIntent(input, context), input, context),
     onMutate: async ({ id, action }, { client }): Promise<InteractRollback> => {
       const field = FIELD[action];
       await Promise.all([
@@ -178,7 +213,7 @@ export const interactTenderAction = queuedAction<InteractResponse, InteractInput
       ]);
       const previous = currentFlag(client, id, field);
       if (previous !== undefined) patchEverywhere(client, id, { [field]: !previous });
-      return { field, previous, sequence: nextSequence(client, { id, action }) };
+      return { field, previous, sequence: nextSequence(client, { id, action }), madeOnline: onlineManager.isOnline() };
     },
     onError: (error, variables, rollback, { client }) => {
       // Put back the one flag that was flipped, rather than a snapshot that would drop pages loaded meanwhile.

@@ -84,7 +84,7 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
     http.get(api(endpoints.tenders.past), ({ request }) => page(request, () => false)),
     http.post(api('tenders/:id/interact/'), async ({ params, request }) => {
       await interactGate.passed();
-      if (failInteract) return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
+      if (failInteract) return HttpResponse.json({ detail: 'Serverfout' }, { status: 400 });
       const { action } = (await request.json()) as { action: 'save' | 'reject' };
       const row = rows.get(Number(params.id));
       if (!row) return HttpResponse.json({ detail: 'Niet gevonden' }, { status: 404 });

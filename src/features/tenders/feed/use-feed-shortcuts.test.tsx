@@ -29,7 +29,7 @@ function feedBackend(count: number, { pageSize = 5 } = {}) {
     http.post(api('tenders/:id/interact/'), async ({ params, request }) => {
       const { action } = (await request.json()) as { action: 'save' | 'reject' };
       interactions.push({ id: Number(params.id), action });
-      if (failInteract) return HttpResponse.json({ detail: 'Serverfout' }, { status: 500 });
+      if (failInteract) return HttpResponse.json({ detail: 'Serverfout' }, { status: 400 });
       const row = rows.get(Number(params.id));
       if (!row) return HttpResponse.json({ detail: 'Niet gevonden' }, { status: 404 });
       if (action === 'save') row.isSaved = !row.isSaved;
@@ -216,7 +216,7 @@ describe('keyboard triage on the feed', SLOW, () => {
     expect(backend.interactions).toHaveLength(2);
   });
 
-  it('has nothing to undo after a save that failed and was rolled back', async () => {
+  it('has nothing to undo after a save the server refused and that was rolled back', async () => {
     const user = userEvent.setup();
     const backend = feedBackend(2);
     renderFeed();

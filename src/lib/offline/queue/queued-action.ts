@@ -1,5 +1,6 @@
 import type { MutationFunctionContext, MutationKey, MutationOptions } from '@tanstack/react-query';
-import { isWaiting } from '@/api/offline/mutation-state';
+import { isPaused } from '@/api/offline/mutation-state';
+import { isTransientFailure, retryDelay } from '@/api/offline/retry-policy';
 
 /**
  * How a new action folds into one of the same kind still waiting in the queue. `key` says which actions act
@@ -18,7 +19,8 @@ const QUEUE_SCOPE = 'offline-actions';
 
 /**
  * Folds a new action into the one of the same kind and key still waiting, by taking them out of the queue
- * before anything is sent. Only waiting actions fold: one already on its way to the API is answered and counts.
+ * before anything is sent. Only paused actions fold: one already on its way to the API, or waiting to be sent
+ * again after a failure (its retry runs on even out of the cache), may have reached it and counts.
  */
 function fold<TVariables>(
   variables: TVariables,
@@ -28,15 +30,24 @@ function fold<TVariables>(
   const cache = client.getMutationCache();
   const mine = cache.findAll({ mutationKey, exact: true });
   const self = mine.findLast((mutation) => mutation.state.variables === variables);
-  if (!self || !isWaiting(self)) return;
+  if (!self || !isPaused(self)) return;
   const key = collapse.key(variables);
   const earlier = mine.findLast(
-    (other) => other !== self && isWaiting(other) && collapse.key(other.state.variables as TVariables) === key,
+    (other) => other !== self && isPaused(other) && collapse.key(other.state.variables as TVariables) === key,
   );
   if (!earlier) return;
   cache.remove(earlier);
   if (collapse.mode === 'toggle') cache.remove(self);
 }
+
+/** A try of an action no longer in the queue (a logout or a change of user emptied it): ends it, unsent. */
+class RemovedFromQueue extends Error {}
+
+const isQueued = (variables: unknown, { client }: MutationFunctionContext) =>
+  client
+    .getMutationCache()
+    .getAll()
+    .some((mutation) => mutation.state.variables === variables);
 
 /**
  * A mutation that waits for the network instead of failing: offline it is paused, kept in the persisted cache
@@ -49,9 +60,12 @@ export function queuedAction<TData, TVariables, TContext>(
   options: QueuedActionOptions<TData, TVariables, TContext>,
   collapse?: Collapse<TVariables>,
 ): QueuedActionOptions<TData, TVariables, TContext> {
-  const { onMutate } = options;
+  const { mutationFn, onMutate, onError } = options;
   return {
     ...options,
+    mutationFn: (variables, context) =>
+      isQueued(variables, context) ? mutationFn(variables, context) : Promise.reject(new RemovedFromQueue()),
+    onError: (error, ...rest) => (error instanceof RemovedFromQueue ? undefined : onError?.(error, ...rest)),
     onMutate: (variables, context) => {
       if (collapse) fold(variables, context, collapse);
       // Without its own onMutate an action has no context: undefined, as React Query has it then.
@@ -59,6 +73,10 @@ export function queuedAction<TData, TVariables, TContext>(
     },
     scope: { id: QUEUE_SCOPE },
     networkMode: 'online',
+    // Lie-fi (issue #42): no answer, a 5xx, 408 or 429 keeps the action waiting, and it is sent again with
+    // backoff for as long as it takes; only the server's refusal ends it (its onError rolls back and says so).
+    retry: (_failureCount, error) => isTransientFailure(error),
+    retryDelay,
     meta: { ...options.meta, queued: true },
   };
 }
