@@ -124,9 +124,9 @@ export const DEVICE_STORAGE = [
   {
     id: 'outbox',
     area: 'indexedDB',
-    name: 'tenderwijzer-outbox',
-    owner: 'the outbox (issue #42)',
-    holds: "the user's changes waiting for the server",
+    name: OFFLINE_CACHE.keptDatabase,
+    owner: 'src/lib/offline/offline-persistence.ts',
+    holds: "the user's changes not yet sent when the session ended, for the same user's next login",
     personal: true,
   },
   {

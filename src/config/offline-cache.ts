@@ -17,9 +17,12 @@ export const OFFLINE_CACHE = {
    */
   sentKey: 'sent-toggles',
   /**
-   * Beside them, the changes that still waited when a session ended (not at a logout): sent after the same user
-   * logs in again, deleted when another does (src/lib/offline/offline-persistence.ts). See KEPT_QUEUE_STORAGE.
+   * Apart, in a database of their own, the changes that still waited when a session ended (not at a logout):
+   * sent after the same user logs in again, deleted when another does (src/lib/offline/offline-persistence.ts).
+   * The wipe of an ended session keeps this database and empties the other (src/config/device-storage.ts).
    */
+  keptDatabase: 'tenderwijzer-outbox',
+  keptStore: 'kept-queue',
   keptKey: 'kept-queue',
   sendLock: 'tw.offline-send',
   /**
@@ -32,37 +35,4 @@ export const OFFLINE_CACHE = {
   adoptLock: 'tw.offline-adopt',
   /** Bumped when a persisted query's shape changes, so an older copy is dropped instead of misread. */
   cacheVersion: 1,
-} as const;
-
-/**
- * The storage registry's entry of the changes kept across a session end (issue #42), for the wipe of the
- * session module: personal (a tender's id with save or reject, a Bid with its go/no-go sheet), but kept when a
- * session ends or is found ended at start-up, so that the same user's next login sends them; deleted at a
- * logout and when another user logs in.
- */
-export const KEPT_QUEUE_STORAGE = {
-  kind: 'indexedDB',
-  database: OFFLINE_CACHE.database,
-  store: OFFLINE_CACHE.store,
-  key: OFFLINE_CACHE.keptKey,
-  owner: 'src/lib/offline/offline-persistence.ts',
-  holds: "the user's changes not yet sent when the session ended: each action's kind, variables and state",
-  personal: true,
-  keptAtSessionEnd: true,
-} as const;
-
-/**
- * The storage registry's entry of the tabs' queues (issue #42): each open tab's waiting actions under
- * `queue:<tab>`, taken over by the next tab once that tab is gone; personal, deleted with the persisted client
- * (at a logout, a change of user, a session end: what waited then is in KEPT_QUEUE_STORAGE).
- */
-export const TAB_QUEUES_STORAGE = {
-  kind: 'indexedDB',
-  database: OFFLINE_CACHE.database,
-  store: OFFLINE_CACHE.store,
-  keyPrefix: OFFLINE_CACHE.queueKey,
-  owner: 'src/lib/offline/tab-queues.ts',
-  holds: "each open tab's changes not yet sent: each action's kind, variables and state",
-  personal: true,
-  keptAtSessionEnd: false,
 } as const;

@@ -43,7 +43,7 @@ export type ClientStorage = {
   queues: TabQueues;
   /** The answers to toggles sent from the persisted queue (send-once.ts). */
   sent: SentStore;
-  /** The changes kept across a session end (KEPT_QUEUE_STORAGE): not deleted with the client. */
+  /** The changes kept across a session end, in a database of their own: not deleted with the client. */
   kept: {
     get: () => Promise<KeptQueue | undefined>;
     set: (kept: KeptQueue) => Promise<void>;
@@ -54,6 +54,7 @@ export type ClientStorage = {
 /** The persisted query cache in IndexedDB (TanStack's "persister with IndexedDB" recipe, idb-keyval). */
 export function indexedDbStorage(): ClientStorage {
   const store = createStore(OFFLINE_CACHE.database, OFFLINE_CACHE.store);
+  const keptStore = createStore(OFFLINE_CACHE.keptDatabase, OFFLINE_CACHE.keptStore);
   const queueKey = (tab: string) => `${OFFLINE_CACHE.queueKey}${tab}`;
   const isQueueKey = (key: IDBValidKey) => String(key).startsWith(OFFLINE_CACHE.queueKey);
   return {
@@ -76,9 +77,9 @@ export function indexedDbStorage(): ClientStorage {
       set: (sent) => set(OFFLINE_CACHE.sentKey, sent, store),
     },
     kept: {
-      get: () => get<KeptQueue>(OFFLINE_CACHE.keptKey, store),
-      set: (kept) => set(OFFLINE_CACHE.keptKey, kept, store),
-      del: () => del(OFFLINE_CACHE.keptKey, store),
+      get: () => get<KeptQueue>(OFFLINE_CACHE.keptKey, keptStore),
+      set: (kept) => set(OFFLINE_CACHE.keptKey, kept, keptStore),
+      del: () => del(OFFLINE_CACHE.keptKey, keptStore),
     },
   };
 }

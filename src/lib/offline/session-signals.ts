@@ -1,4 +1,4 @@
-import { tokenStorage } from '@/api/early/token-storage';
+import { session, type SessionEvent } from '@/api/early/session';
 
 /**
  * How the signed-in user changed, as the offline queue needs it (issue #42): `ended` (the session could not be
@@ -12,25 +12,25 @@ export type SessionChange = {
   next: string | null;
 };
 
-/**
- * The one place the offline queue hears the session: an adapter over today's signals, the tokens in
- * localStorage (`auth`, api/token-storage.ts: this tab's changes and other tabs' through the storage event)
- * and why they went (`tw.auth-clear-reason`: 'logout' or 'expired', tokenStorage.lastClearReason()). The
- * session module of issue #42 replaces these lines with its events: 'session ended for user X' → `ended`,
- * 'user X logged out' → `logout`, 'user Y logged in' → `login`.
- */
+const reasons: Record<SessionEvent['type'], SessionChange['reason']> = {
+  'logged-in': 'login',
+  'user-changed': 'login',
+  'logged-out': 'logout',
+  ended: 'ended',
+};
+
+/** The one place the offline queue hears the session (src/api/early/session.ts), in this tab and from others. */
 export function watchSession(
   identity: () => string | null,
   initial: string | null,
   onChange: (change: SessionChange) => void,
 ): () => void {
   let current = initial;
-  return tokenStorage.subscribe(() => {
+  return session.onEvent((event) => {
     const next = identity();
     if (next === current) return;
     const previous = current;
     current = next;
-    const reason = next !== null ? 'login' : tokenStorage.lastClearReason() === 'logout' ? 'logout' : 'ended';
-    onChange({ reason, previous, next });
+    onChange({ reason: reasons[event.type], previous, next });
   });
 }
