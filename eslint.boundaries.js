@@ -12,6 +12,7 @@ const features = readdirSync('./src/features', { withFileTypes: true })
 const publicEntries = {
   tenders: ['index.ts', 'api/keys.ts', 'calendar.ts', 'tender.ts'],
   counters: ['index.ts'],
+  awards: ['index.ts'],
 };
 
 /** Which feature may use which (through its public entries). */
@@ -22,7 +23,9 @@ const featurePairs = {
   preferences: ['tenders', 'counters'],
   // A go/no-go sheet exports its deadline plan with the detail's own calendar code; the bid pipeline's cards
   // read their tender (schema, value, day count) as the feed's cards do.
-  bids: ['tenders'],
+  bids: ['tenders', 'awards'],
+  // Past awards mark the tender's estimated value, read from its 'Minimum price' label as the cards read it.
+  awards: ['tenders'],
 };
 
 const layerZones = [
