@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { withoutAwardsExtension } from '@tests/utils/awards-extension';
+import { answerAwards, withoutAwardsExtension } from '@tests/utils/awards-extension';
 import { renderWithProviders } from '@tests/utils/render';
 import TenderDetailPage from './tender-detail-page';
 
@@ -49,6 +49,18 @@ describe('past awards on the tender detail', { timeout: 30_000 }, () => {
         { timeout: 4000 },
       ),
     ).toBeVisible();
+  });
+
+  it('on a failed call, keeps the detail and the go/no-go sheet, and the section says so when opened', async () => {
+    const user = userEvent.setup();
+    answerAwards({ detail: 'Serverfout' }, 500);
+    renderDetail(WITH_INCUMBENT);
+    const section = await screen.findByRole('region', { name: 'Eerdere gunningen' }, { timeout: 8000 });
+    expect(screen.getByRole('heading', { level: 1, name: tenderName(WITH_INCUMBENT) })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Go/no-go' })).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Eerdere gunningen tonen' }));
+    // Opening asks again (with its one retry) before it says so.
+    expect(await within(section).findByText('Error loading data', {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it('against an API without the extension, shows the detail as before and nothing of the awards', async () => {

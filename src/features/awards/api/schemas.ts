@@ -6,7 +6,7 @@ export type Similarity = (typeof SIMILARITIES)[number];
 
 /** A field that may be null, absent or of another shape: it reads as null. */
 const maybe = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
-const amount = () => maybe(v.pipe(v.number(), v.finite()));
+const amount = () => maybe(v.number());
 const text = () => maybe(v.string());
 
 const WinnerSchema = v.object({ name: v.string(), city: text(), isSme: maybe(v.boolean()) });

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/lib/button-styles';
 import type { Tender } from '@/features/tenders/tender';
 import { t } from '@/i18n/awards-entry';
 import { lazy } from '@/lib/lazy';
-import { useAwards } from '../api/awards-query';
+import { useAwardsCall } from '../api/awards-query';
 
 // The section's code is fetched when it opens: the detail, at its 200 KB budget, carries only this entry.
 const AwardsPanel = lazy(() => import('./awards-panel'));
@@ -14,7 +14,7 @@ const AwardsPanel = lazy(() => import('./awards-panel'));
  * A failed call shows the section too, whose error state says so when opened.
  */
 export function AwardsEntry({ tender }: { tender: Tender }) {
-  const query = useAwards(tender.id);
+  const query = useAwardsCall(tender.id);
   const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
   const kind = query.data?.kind;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '@/i18n/awards';
-import { useAwards } from '../api/awards-query';
+import { useAwardsCall } from '../api/awards-query';
 import { AwardsLocked } from './awards-locked';
 
 /**
@@ -8,7 +8,7 @@ import { AwardsLocked } from './awards-locked';
  * the API has the extension (it answers them 403). No award is shown to them, real or made up.
  */
 export default function AwardsLockedEntry({ tenderId }: { tenderId: number }) {
-  const isLocked = useAwards(tenderId).data?.kind === 'locked';
+  const isLocked = useAwardsCall(tenderId).data?.kind === 'locked';
   const headingId = useId();
   if (!isLocked) return null;
   return (

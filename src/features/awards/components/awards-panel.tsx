@@ -1,7 +1,7 @@
 import { QueryState } from '@/components/query-state';
 import { minimumPriceOf, type Tender } from '@/features/tenders/tender';
 import { t } from '@/i18n/awards';
-import { useAwards } from '../api/awards-query';
+import { useAwards } from '../api/use-awards';
 import { AwardList } from './award-list';
 import { AwardsChart } from './awards-chart';
 import { AwardsLocked } from './awards-locked';

@@ -3,7 +3,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/awards';
 import { formatEuro } from '@/lib/format';
-import { useAwards } from '../api/awards-query';
+import { useAwards } from '../api/use-awards';
 import type { AwardsSummary } from '../api/schemas';
 import { valuedAwards } from '../lib/award-values';
 import { pricePosition } from '../lib/price-position';
