@@ -18,7 +18,8 @@ export function AwardsEntry({ tender }: { tender: Tender }) {
   const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
   const kind = query.data?.kind;
-  if (kind === 'absent' || (kind === undefined && !query.isError)) return null;
+  // Once a call has failed, the section stays while it is asked again (pending meanwhile), with its state.
+  if (kind === 'absent' || (kind === undefined && query.errorUpdateCount === 0)) return null;
   return (
     <section
       aria-labelledby={headingId}
