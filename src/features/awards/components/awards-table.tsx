@@ -6,7 +6,7 @@ import { winnersText } from '../lib/winners';
 /** The chart's text alternative: every dot as a row, lowest value first, as the axis reads. */
 export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="mt-3">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('awards.chart.tableCaption')}</caption>
         <thead>
@@ -30,7 +30,7 @@ export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
             <tr key={`${award.noticeId}-${index}`} className="border-b border-slate-100 align-top">
               <td className="py-2 pr-3 whitespace-nowrap">{formatEuro(award.awardedValueEur)}</td>
               <td className="py-2 pr-3">{award.tendersReceived ?? t('awards.list.unknown')}</td>
-              <td className="py-2 pr-3 break-words">{winnersText(award) || t('awards.list.noWinner')}</td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{winnersText(award) || t('awards.list.noWinner')}</td>
               <td className="py-2 whitespace-nowrap">{formatDate(award.awardDate)}</td>
             </tr>
           ))}
