@@ -28,12 +28,12 @@ export const awards = {
   chart: {
     title: 'Gegunde waarden',
     description:
-      '{count} gegunde waarden van {min} tot {max}. Elke stip is een gunning, hoe groter hoe meer inschrijvers. De tabel eronder zegt hetzelfde.',
+      '{count} gegunde waarden van {min} tot {max}. Elke stip is een gunning met het aantal inschrijvers erin. De tabel eronder zegt hetzelfde.',
     estimate: 'Geraamde waarde van deze opdracht: {value}',
     estimateShort: 'Raming',
     intended: 'Je prijs',
     noValues: 'Van geen enkele vergelijkbare gunning is de gegunde waarde bekend.',
-    legend: 'Grotere stip: meer inschrijvers',
+    legend: 'Het getal in een stip is het aantal inschrijvers; een lege stip: niet bekend.',
     showTable: 'Als tabel tonen',
     tableCaption: 'Gegunde waarden en aantal inschrijvers',
     winner: 'Winnaar',
@@ -51,6 +51,7 @@ export const awards = {
     unknown: 'onbekend',
     ted: 'Bekijk op TED',
     noWinner: 'Winnaar niet vermeld',
+    moreWinners: { one: 'en {count} andere', other: 'en {count} andere' },
   },
   similarity: {
     buyer: 'Zelfde opdrachtgever',
@@ -63,7 +64,7 @@ export const awards = {
     intro: 'Uit eerdere gunningen van vergelijkbare opdrachten, voor Kans tegen de concurrentie en Marge.',
     none: 'Geen vergelijkbare gunningen bekend: het marktbeeld blijft leeg.',
     bidders: 'Mediaan aantal inschrijvers',
-    range: 'Gegunde waarden',
+    range: 'Laagste en hoogste gegunde waarde',
     incumbent: 'Huidige opdrachtnemer',
     unknown: 'onbekend',
     price: {

@@ -1,9 +1,12 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { t } from '@/i18n/awards';
-import { formatDate, formatEuro } from '@/lib/format';
+import { t, tp } from '@/i18n/awards';
+import { formatDate } from '@/lib/format';
+import { euro } from '../lib/euro';
 import type { Award } from '../api/schemas';
 import { winnersText } from '../lib/winners';
+
+const moreWinners = (count: number) => tp('awards.list.moreWinners', count);
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -23,10 +26,10 @@ function AwardItem({ award }: { award: Award }) {
         {award.buyer && <p className="text-sm break-words text-slate-600">{award.buyer}</p>}
       </div>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Detail term={t('awards.list.winner')} value={winnersText(award) || t('awards.list.noWinner')} />
+        <Detail term={t('awards.list.winner')} value={winnersText(award, moreWinners) || t('awards.list.noWinner')} />
         <Detail
           term={t('awards.list.value')}
-          value={award.awardedValueEur === null ? unknown : formatEuro(award.awardedValueEur)}
+          value={award.awardedValueEur === null ? unknown : euro(award.awardedValueEur)}
         />
         <Detail
           term={t('awards.list.bidders')}

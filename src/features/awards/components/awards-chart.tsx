@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '@/i18n/awards';
-import { formatEuro } from '@/lib/format';
+import { euro } from '../lib/euro';
 import type { Award } from '../api/schemas';
 import { valuedAwards } from '../lib/award-values';
 import { dotRows, DOT_ROWS } from '../lib/dot-rows';
@@ -15,13 +15,13 @@ type AwardsChartProps = {
   intended?: number | null;
 };
 
-const ROW_TOP = 40;
-const ROW_GAP = 22;
+const ROW_TOP = 44;
+const ROW_GAP = 28;
 const AXIS_Y = ROW_TOP + DOT_ROWS * ROW_GAP;
 const HEIGHT = AXIS_Y + 28;
 
-/** A dot's radius grows with the bidders (by area); unknown bidders give a small ring. */
-const radiusOf = (bidders: number | null) => (bidders === null ? 5 : 4 + 2 * Math.sqrt(Math.min(bidders, 25)));
+/** A dot holds its number of bidders and grows a little with it; unknown bidders give an empty ring. */
+const radiusOf = (bidders: number | null) => (bidders === null ? 8 : 9 + Math.sqrt(Math.min(bidders, 25)));
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
@@ -37,15 +37,15 @@ export function AwardsChart({ awards, estimate, intended = null }: AwardsChartPr
   const marks = [estimate, intended].filter((value): value is number => value !== null && value > 0);
   const scale = valueScale([...valued.map((award) => award.awardedValueEur), ...marks]);
   const positions = valued.map((award) => scale.at(award.awardedValueEur));
-  const rows = dotRows(positions);
+  const rows = dotRows(positions, 7);
   const min = valued[0]?.awardedValueEur ?? 0;
   const max = valued.at(-1)?.awardedValueEur ?? 0;
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="text-lg font-semibold">{t('awards.chart.title')}</figcaption>
       <p id={descriptionId} className="text-sm text-slate-700">
-        {t('awards.chart.description', { count: valued.length, min: formatEuro(min), max: formatEuro(max) })}
-        {estimate !== null && estimate > 0 && <> {t('awards.chart.estimate', { value: formatEuro(estimate) })}</>}
+        {t('awards.chart.description', { count: valued.length, min: euro(min), max: euro(max) })}
+        {estimate !== null && estimate > 0 && <> {t('awards.chart.estimate', { value: euro(estimate) })}</>}
       </p>
       <div className="px-4">
         <svg
@@ -71,7 +71,7 @@ export function AwardsChart({ awards, estimate, intended = null }: AwardsChartPr
                 textAnchor={index === 0 ? 'start' : index === scale.ticks.length - 1 ? 'end' : 'middle'}
                 className="fill-slate-600 text-xs"
               >
-                {tickLabel(tick, formatEuro)}
+                {tickLabel(tick, euro)}
               </text>
             </g>
           ))}
@@ -116,18 +116,27 @@ export function AwardsChart({ awards, estimate, intended = null }: AwardsChartPr
               </text>
             </g>
           )}
-          {valued.map((award, index) => (
-            <circle
-              key={`${award.noticeId}-${index}`}
-              cx={pct(positions[index] ?? 0)}
-              cy={ROW_TOP + (rows[index] ?? 0) * ROW_GAP}
-              r={radiusOf(award.tendersReceived)}
-              className={
-                award.tendersReceived === null ? 'fill-white stroke-slate-500' : 'fill-blue-700/70 stroke-white'
-              }
-              strokeWidth={1.5}
-            />
-          ))}
+          {valued.map((award, index) => {
+            const cx = pct(positions[index] ?? 0);
+            const cy = ROW_TOP + (rows[index] ?? 0) * ROW_GAP;
+            const bidders = award.tendersReceived;
+            return (
+              <g key={`${award.noticeId}-${index}`}>
+                <circle
+                  cx={cx}
+                  cy={cy}
+                  r={radiusOf(bidders)}
+                  className={bidders === null ? 'fill-white stroke-slate-500' : 'fill-blue-700 stroke-white'}
+                  strokeWidth={1.5}
+                />
+                {bidders !== null && (
+                  <text x={cx} y={cy} dy="0.35em" textAnchor="middle" className="fill-white text-xs font-semibold">
+                    {bidders}
+                  </text>
+                )}
+              </g>
+            );
+          })}
         </svg>
       </div>
       <p className="text-sm text-slate-600">{t('awards.chart.legend')}</p>

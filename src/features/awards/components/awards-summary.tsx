@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { t, tp } from '@/i18n/awards';
-import { formatEuro } from '@/lib/format';
+import { euro } from '../lib/euro';
 import type { AwardsSummary } from '../api/schemas';
 
-const euroOrUnknown = (value: number | null) => (value === null ? t('awards.summary.unknown') : formatEuro(value));
+const euroOrUnknown = (value: number | null) => (value === null ? t('awards.summary.unknown') : euro(value));
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ export function AwardsSummaryFigures({ summary }: { summary: AwardsSummary }) {
   const range =
     summary.minValueEur === null || summary.maxValueEur === null
       ? t('awards.summary.unknown')
-      : t('awards.summary.rangeValue', { min: formatEuro(summary.minValueEur), max: formatEuro(summary.maxValueEur) });
+      : t('awards.summary.rangeValue', { min: euro(summary.minValueEur), max: euro(summary.maxValueEur) });
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg">{tp('awards.summary.count', summary.count)}</h3>

@@ -1,7 +1,10 @@
-import { t } from '@/i18n/awards';
-import { formatDate, formatEuro } from '@/lib/format';
+import { t, tp } from '@/i18n/awards';
+import { formatDate } from '@/lib/format';
+import { euro } from '../lib/euro';
 import type { ValuedAward } from '../lib/award-values';
 import { winnersText } from '../lib/winners';
+
+const moreWinners = (count: number) => tp('awards.list.moreWinners', count);
 
 /** The chart's text alternative: every dot as a row, lowest value first, as the axis reads. */
 export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
@@ -28,9 +31,11 @@ export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
         <tbody>
           {awards.map((award, index) => (
             <tr key={`${award.noticeId}-${index}`} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatEuro(award.awardedValueEur)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{euro(award.awardedValueEur)}</td>
               <td className="py-2 pr-3">{award.tendersReceived ?? t('awards.list.unknown')}</td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{winnersText(award) || t('awards.list.noWinner')}</td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere]">
+                {winnersText(award, moreWinners) || t('awards.list.noWinner')}
+              </td>
               <td className="py-2 whitespace-nowrap">{formatDate(award.awardDate)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { t } from '@/i18n/awards';
-import { formatEuro } from '@/lib/format';
+import { euro } from '../lib/euro';
 import { parsePrice } from '../lib/parse-price';
 import type { PricePosition } from '../lib/price-position';
 
@@ -17,13 +17,13 @@ function positionText(position: PricePosition): string {
     case 'none':
       return t('awards.market.price.noValues');
     case 'below':
-      return t('awards.market.price.below', { min: formatEuro(position.min) });
+      return t('awards.market.price.below', { min: euro(position.min) });
     case 'above':
-      return t('awards.market.price.above', { max: formatEuro(position.max) });
+      return t('awards.market.price.above', { max: euro(position.max) });
     case 'inside':
       return t('awards.market.price.inside', {
-        min: formatEuro(position.min),
-        max: formatEuro(position.max),
+        min: euro(position.min),
+        max: euro(position.max),
         below: position.below,
         count: position.count,
       });

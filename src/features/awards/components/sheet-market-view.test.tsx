@@ -35,7 +35,7 @@ describe('the go/no-go sheet’s market view', () => {
     await renderMarket();
     const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
     expect(figure('Mediaan aantal inschrijvers')).toBe('3');
-    expect(figure('Gegunde waarden')).toBe('€ 50.000 – € 120.000');
+    expect(figure('Laagste en hoogste gegunde waarde')).toBe('€ 50.000 – € 120.000');
     expect(figure('Huidige opdrachtnemer')).toBe('Bureau Noord');
   });
 

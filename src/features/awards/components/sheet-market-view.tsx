@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/awards';
-import { formatEuro } from '@/lib/format';
+import { euro } from '../lib/euro';
 import { useAwards } from '../api/use-awards';
 import type { AwardsSummary } from '../api/schemas';
 import { valuedAwards } from '../lib/award-values';
 import { pricePosition } from '../lib/price-position';
 import { suggestScores, type SuggestedScores } from '../lib/suggest-scores';
 import type { Award } from '../api/schemas';
+import { AwardsChart } from './awards-chart';
 import { IntendedPrice } from './intended-price';
 
 export type SheetMarketViewProps = {
@@ -30,7 +31,7 @@ function Market({ summary, awards, intendedPriceEur, onIntendedPriceChange, onAp
   const range =
     summary.minValueEur === null || summary.maxValueEur === null
       ? unknown
-      : t('awards.summary.rangeValue', { min: formatEuro(summary.minValueEur), max: formatEuro(summary.maxValueEur) });
+      : t('awards.summary.rangeValue', { min: euro(summary.minValueEur), max: euro(summary.maxValueEur) });
   const hasSuggestion = suggested.competition !== null || suggested.margin !== null;
   return (
     <div className="flex flex-col gap-3">
@@ -59,6 +60,7 @@ function Market({ summary, awards, intendedPriceEur, onIntendedPriceChange, onAp
           onIntendedPriceChange(value);
         }}
       />
+      <AwardsChart awards={awards} estimate={null} intended={intendedPriceEur} />
       <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-3">
         <h5 className="font-semibold">{t('awards.market.suggest.title')}</h5>
         {hasSuggestion ? (

@@ -7,7 +7,9 @@ export function dotRows(positions: readonly number[], minGap = 4): number[] {
     const free = Array.from({ length: DOT_ROWS }, (_, row) => row).find(
       (row) => lastInRow[row] === undefined || position - (lastInRow[row] ?? 0) >= minGap,
     );
-    const row = free ?? positions.indexOf(position) % DOT_ROWS;
+    // Every row taken: the one whose last dot is farthest to the left.
+    const row =
+      free ?? lastInRow.reduce((best, last, index) => (last < (lastInRow[best] ?? Infinity) ? index : best), 0);
     lastInRow[row] = position;
     return row;
   });
