@@ -74,7 +74,7 @@ test('the sheet’s market view takes an intended price that is still there afte
   await page.goto(`/tenders/${WITH_INCUMBENT}/info`);
   let sheet = await openSheet(page);
   let market = sheet.getByRole('region', { name: 'Marktbeeld' });
-  await expect(market.getByText('ECORYS EUROPE EEIG — GEIE')).toBeVisible();
+  await expect(market.getByText('ECORYS EUROPE EEIG — GEIE', { exact: true })).toBeVisible();
   await market.getByRole('textbox', { name: 'Je beoogde prijs (euro)' }).fill('2.000.000');
   await expect(market.getByText(/^Binnen de eerdere gegunde waarden/)).toBeVisible();
   const competition = sheet.getByRole('group', { name: 'Kans tegen de concurrentie', exact: true });
