@@ -24,6 +24,7 @@ async function openAwards(page: Page, tenderId: number) {
   await page.goto(`/tenders/${tenderId}/info`);
   await waitForPageReady(page);
   const section = page.getByRole('region', { name: 'Eerdere gunningen' });
+  await expect(section).toBeVisible();
   await section.getByRole('button', { name: 'Eerdere gunningen tonen' }).click();
   return section;
 }
