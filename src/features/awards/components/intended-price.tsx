@@ -34,6 +34,8 @@ function positionText(position: PricePosition): string {
 export function IntendedPrice({ value, onChange, position }: IntendedPriceProps) {
   // The text as typed ('120.000'), so the field is not rewritten under the user's fingers.
   const [text, setText] = useState(value === null ? '' : String(value));
+  // A value from elsewhere (the stored sheet loaded after a conflict) replaces the text during render.
+  if (parsePrice(text) !== value) setText(value === null ? '' : String(value));
   return (
     <div className="flex flex-col gap-2">
       <Input
