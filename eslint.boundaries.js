@@ -12,6 +12,7 @@ const features = readdirSync('./src/features', { withFileTypes: true })
 const publicEntries = {
   tenders: ['index.ts', 'logged-in/keys.ts', 'calendar.ts', 'tender.ts'],
   counters: ['index.ts'],
+  awards: ['index.ts'],
 };
 
 /** Which feature may use which (through its public entries). */
@@ -20,9 +21,12 @@ const featurePairs = {
   landing: ['tenders'],
   // A new matching profile reorders every feed and changes the counters: it refreshes their queries.
   preferences: ['tenders', 'counters'],
-  // A go/no-go sheet exports its deadline plan with the detail's own calendar code; the bid pipeline's cards
-  // read their tender (schema, value, day count) as the feed's cards do.
-  bids: ['tenders'],
+  // A go/no-go sheet exports its deadline plan with the detail's own calendar code, and shows the market of past
+  // awards beside its criteria; the bid pipeline's cards read their tender (schema, value, day count) as the
+  // feed's cards do.
+  bids: ['tenders', 'awards'],
+  // Past awards mark the tender's estimated value, read from its 'Minimum price' label as the cards read it.
+  awards: ['tenders'],
 };
 
 const layerZones = [

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as core from '@/i18n';
 import * as account from '@/i18n/account';
 import * as auth from '@/i18n/auth';
+import * as awards from '@/i18n/awards';
+import * as awardsEntry from '@/i18n/awards-entry';
 import * as bidEntry from '@/i18n/bid-entry';
 import * as bids from '@/i18n/bids';
 import * as calendar from '@/i18n/calendar';
@@ -33,6 +35,8 @@ function leaves(tree: Tree, prefix = ''): string[] {
 const servedBy = {
   account,
   auth,
+  awards,
+  awardsEntry,
   bidEntry,
   bids,
   calendar,

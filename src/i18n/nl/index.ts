@@ -1,5 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
+import { awards } from './awards';
+import { awardsEntry } from './awards-entry';
 import { bidEntry } from './bid-entry';
 import { bids } from './bids';
 import { calendar } from './calendar';
@@ -21,6 +23,8 @@ import { tenders } from './tenders';
 export const nl = {
   account,
   auth,
+  awards,
+  awardsEntry,
   bidEntry,
   bids,
   calendar,

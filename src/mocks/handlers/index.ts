@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { awardsHandlers } from './awards';
 import { bidsHandlers } from './bids';
 import { chatHandlers } from './chat';
 import { countersHandlers } from './counters';
@@ -19,4 +20,5 @@ export const handlers = [
   ...paymentsHandlers,
   ...faqsHandlers,
   ...bidsHandlers,
+  ...awardsHandlers,
 ];

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageNeedsConnection } from '@/components/logged-in/page-needs-connection';
 import { PageTitle } from '@/components/ui/primitives/page-title';
+import { AwardsEntry } from '@/features/awards/components/awards-entry';
 import BidSheetEntry from '@/features/bids/components/bid-sheet-entry';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useAccess } from '@/features/subscription/logged-in/use-access';
@@ -53,12 +54,15 @@ export default function TenderDetailPage() {
       tenderId={tenderId}
       faqs={<TenderFaqSection>{(mode) => <TenderFaqQuestions mode={mode} />}</TenderFaqSection>}
       renderExtra={(tender, citations) => (
-        <BidSheetEntry
-          tender={tender}
-          passages={citations}
-          isOpen={sheetOf === tender.id}
-          onOpenChange={(isOpen) => setSheetOf(isOpen ? tender.id : null)}
-        />
+        <>
+          <AwardsEntry tender={tender} />
+          <BidSheetEntry
+            tender={tender}
+            passages={citations}
+            isOpen={sheetOf === tender.id}
+            onOpenChange={(isOpen) => setSheetOf(isOpen ? tender.id : null)}
+          />
+        </>
       )}
       renderChat={(tender, citations) => (
         <ChatLauncher

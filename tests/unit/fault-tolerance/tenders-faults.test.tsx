@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { endpoints } from '@/api/early/endpoints';
+import { awardEndpoints } from '@/features/awards/api/endpoints';
+import AwardsPanel from '@/features/awards/components/awards-panel';
 import { TenderCounters } from '@/features/counters/components/tender-counters';
 import { ChatWindowWithDraft } from '@tests/utils/chat-window';
 import FeedPage from '@/pages/tenders/feed-page';
@@ -111,6 +113,20 @@ describeFaults('tenders', [
           pressedBefore,
         ),
       );
+    },
+  },
+  {
+    // Optional extension 'Awards' (docs/api-contract.md): the section's error state; the detail stands
+    // (src/pages/tenders/tender-detail-awards.test.tsx).
+    call: 'GET tenders/{id}/awards/',
+    method: 'get',
+    path: pattern(awardEndpoints.ofTender, ':id'),
+    act: async () => {
+      renderWithProviders(<AwardsPanel tender={{ id: TENDER_ID, labels: [], analysis: null }} />, { user: DEMO });
+    },
+    expected: () => 'Error loading data',
+    after: () => {
+      expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
     },
   },
   {

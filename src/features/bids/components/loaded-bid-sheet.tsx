@@ -2,6 +2,7 @@ import { PrinterIcon } from '@heroicons/react/24/outline';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/controls/button';
 import { Textarea } from '@/components/ui/textarea';
+import { SheetMarketView } from '@/features/awards';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
 import type { Decision, Sheet } from '@/features/bids/model/schemas';
@@ -12,6 +13,7 @@ import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import type { BidDraft } from '@/features/bids/model/draft-backup';
 import { milestonesOf } from '../lib/milestones';
 import { isAwardCriteriaTopic } from '../lib/topics';
+import { withScores } from '../lib/with-scores';
 import { BidAdvice } from './bid-advice';
 import { BidDecision } from './bid-decision';
 import { ConflictDialog } from './conflict-dialog';
@@ -76,6 +78,19 @@ export function LoadedBidSheet({ tender, passages, initial, canSave }: LoadedBid
         criteria={sheet.criteria}
         percent={advice.percent}
         awardCriteria={awardCriteria}
+        market={
+          // The example (nothing saved, a fictional tender) has no past awards to show.
+          canSave && (
+            <SheetMarketView
+              tenderId={tender.id}
+              intendedPriceEur={sheet.intendedPriceEur ?? null}
+              onIntendedPriceChange={(intendedPriceEur) => updateSheet((current) => ({ ...current, intendedPriceEur }))}
+              onApplyScores={(scores) =>
+                updateSheet((current) => ({ ...current, criteria: withScores(current.criteria, scores) }))
+              }
+            />
+          )
+        }
         onChange={(criteria) => updateSheet((current) => ({ ...current, criteria }))}
       />
       <BidAdvice advice={advice} />

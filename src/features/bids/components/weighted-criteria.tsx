@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
 import { BID_SHEET } from '@/config/bids';
 import { t } from '@/i18n/bids';
@@ -10,6 +11,8 @@ type WeightedCriteriaProps = {
   percent: number | null;
   /** The tender's award criteria topic, shown beside the scores (the price weight bears on the margin). */
   awardCriteria: string | null;
+  /** The market of past awards (the awards feature's), under the award criteria. */
+  market?: ReactNode;
   onChange: (criteria: Criterion[]) => void;
 };
 
@@ -21,7 +24,7 @@ function weightOf(text: string): number {
 }
 
 /** Each criterion scored 0–4 with its weight, the total as a percentage, and the award criteria beside. */
-export function WeightedCriteria({ criteria, percent, awardCriteria, onChange }: WeightedCriteriaProps) {
+export function WeightedCriteria({ criteria, percent, awardCriteria, market, onChange }: WeightedCriteriaProps) {
   const replace = (changed: Criterion) =>
     onChange(criteria.map((criterion) => (criterion.id === changed.id ? changed : criterion)));
   return (
@@ -64,13 +67,16 @@ export function WeightedCriteria({ criteria, percent, awardCriteria, onChange }:
             <output aria-live="polite">{percent === null ? t('bids.criteria.notScored') : `${percent} %`}</output>
           </p>
         </div>
-        <aside
-          aria-label={t('bids.criteria.awardTitle')}
-          className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm break-words text-slate-800"
-        >
-          <h4 className="text-base">{t('bids.criteria.awardTitle')}</h4>
-          {awardCriteria?.trim() ? <Markdown>{awardCriteria}</Markdown> : <p>{t('bids.criteria.noAward')}</p>}
-        </aside>
+        <div className="flex min-w-0 flex-col gap-4">
+          <aside
+            aria-label={t('bids.criteria.awardTitle')}
+            className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm break-words text-slate-800"
+          >
+            <h4 className="text-base">{t('bids.criteria.awardTitle')}</h4>
+            {awardCriteria?.trim() ? <Markdown>{awardCriteria}</Markdown> : <p>{t('bids.criteria.noAward')}</p>}
+          </aside>
+          {market}
+        </div>
       </div>
     </SheetSection>
   );

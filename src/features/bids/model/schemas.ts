@@ -94,6 +94,9 @@ export const SheetSchema = v.looseObject({
   criteria: v.fallback(v.array(CriterionSchema), []),
   milestones: v.fallback(MilestonesSchema, {}),
   notes: v.fallback(v.string(), ''),
+  // The price the company intends to offer, in euros (issue #43): optional, so a sheet stored before it reads
+  // as it was; anything but a number of zero or more reads as none.
+  intendedPriceEur: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.minValue(0))), null)),
 });
 export type Sheet = v.InferOutput<typeof SheetSchema>;
 

@@ -1,0 +1,5 @@
+export const awardKeys = {
+  all: ['awards'] as const,
+  /** A tender's past awards, or what the API said instead (absent, locked). */
+  ofTender: (tenderId: number) => [...awardKeys.all, tenderId] as const,
+};

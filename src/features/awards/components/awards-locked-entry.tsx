@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { t } from '@/i18n/awards';
+import { useAwardsCall } from '../api/awards-query';
+import { AwardsLocked } from './awards-locked';
+
+/**
+ * For users without full access, under the locked detail: 'Eerdere gunningen' in its locked state, only where
+ * the API has the extension (it answers them 403). No award is shown to them, real or made up.
+ */
+export default function AwardsLockedEntry({ tenderId }: { tenderId: number }) {
+  const isLocked = useAwardsCall(tenderId).data?.kind === 'locked';
+  const headingId = useId();
+  if (!isLocked) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="text-xl">
+        {t('awardsEntry.title')}
+      </h2>
+      <AwardsLocked />
+    </section>
+  );
+}
