@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: builds the app as production does (mocking off), serves it with the simulated backend
 // over loopback HTTP (the server of `npm run mock-api`), loads each main route in Chromium (requests, JS/CSS
-// bytes, first content), audits /, /login, /faq, /tenders and a detail with Lighthouse (mobile), then once
+// bytes, first content), audits /, /login, /faq, /tenders, a detail, /bids and /preferences with Lighthouse (mobile), then once
 // more with the API on another origin (a second build and port: every authorised call preflighted), scrolls
 // /tenders through a feed of 10,000 tenders, times a session's interactions (taps, keys, a drag) with the CPU
 // slowed down at a phone's and a desktop's size, prints every figure beside its budget and writes bench/results.json.

@@ -229,9 +229,10 @@ export const chunkGroups: Record<string, string[]> = {
     'src/features/preferences/components/profile-completeness',
     'src/features/preferences/components/progress-ring',
     'src/features/preferences/components/preferences-summary',
-    // Whether the API has the Bids extension, which the logged-in layout asks on every page, with the bids'
-    // addresses and the icon of 'Mijn biedingen'.
+    // Whether the API has the Bids extension, which the logged-in layout asks on every page, and its last
+    // answer, with the bids' addresses and the icon of 'Mijn biedingen'.
     'src/features/bids/api/get-bids-availability.',
+    'src/features/bids/lib/remembered-bids.',
     'src/features/bids/api/endpoints.',
     'node_modules/@heroicons/react/24/outline/esm/ViewColumnsIcon.',
   ],
