@@ -5,9 +5,10 @@ import { parseResponse } from '@/api/parse';
 import { QUERY } from '@/config/constants';
 import { readableOffline } from '@/lib/offline/readable-offline';
 import { shouldRetry } from '@/lib/query-client';
+import { FeedPageSchema } from './feed-tender';
 import { tenderKeys, type FeedKind, type FeedParams } from './keys';
 import { feedPageCall } from './requests';
-import { TenderPageSchema, type TenderPage } from './schemas';
+import type { TenderPage } from './schemas';
 
 // Typed on Error so the query's error type stays Error rather than being widened by `unknown`.
 const retryFeed: (failureCount: number, error: Error) => boolean = shouldRetry(QUERY.feedRetry);
@@ -20,7 +21,7 @@ export async function getFeedPage(
 ): Promise<TenderPage> {
   const { endpoint, params: query } = feedPageCall(kind, params, page);
   const response = await bearerClient.get(endpoint, { params: query, signal });
-  return parseResponse(TenderPageSchema, response.data, endpoint);
+  return parseResponse(FeedPageSchema, response.data, endpoint);
 }
 
 /** The saved feed is readable offline (issue #26); the others need the connection. */
