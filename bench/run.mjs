@@ -1,12 +1,13 @@
 // @ts-check
 // `npm run bench`: builds the app as production does (mocking off), serves it with the simulated backend
 // over loopback HTTP (the server of `npm run mock-api`), loads each main route in Chromium (requests, JS/CSS
-// bytes, first content), audits /, /login, /faq, /tenders and a detail with Lighthouse (mobile), then once
+// bytes, first content), audits /, /login, /faq, /tenders, a detail, /bids and /preferences with Lighthouse (mobile), then once
 // more with the API on another origin (a second build and port: every authorised call preflighted), scrolls
-// /tenders through a feed of 10,000 tenders, prints every figure beside its budget and writes bench/results.json.
+// /tenders through a feed of 10,000 tenders, times a session's interactions (taps, keys, a drag) with the CPU
+// slowed down at a phone's and a desktop's size, prints every figure beside its budget and writes bench/results.json.
 // Exits 1 when a gate is missed (byte budgets, landing-page isolation, Lighthouse accessibility and CLS on
 // either origin, the cross-origin build's CSP and preconnect) or a route could not be measured; timings
-// (performance score, LCP, TBT, first content, the scroll) are printed only.
+// (performance score, LCP, TBT, first content, the scroll, the interactions) are printed only.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +15,14 @@ import { buildApp, readGraph } from './lib/build.mjs';
 import { serveCrossOrigin } from './lib/cross-origin.mjs';
 import { checkLandingIsolation } from './lib/isolation.mjs';
 import { CROSS_ORIGIN_RUNS } from './lib/lighthouse-runs.mjs';
+import { INTERACTION_PASSES, measureInteractions } from './lib/interactions.mjs';
 import { launchBrowser, loadRoute } from './lib/measure.mjs';
 import {
   SUMMARY_LEGEND,
   formatHostCpu,
   formatRunScores,
   formatCrossOrigin,
+  formatInteractions,
   formatIsolation,
   formatLighthouseFindings,
   formatScroll,
@@ -44,14 +47,29 @@ const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 // The build whose API is on the bench server's origin while the app is served from another one.
 const CROSS_ORIGIN_DIR = `${OUT_DIR}-cross-origin`;
 
-const OPTIONS = ['--skip-build', '--no-scroll', '--no-lighthouse', '--no-cross-origin', '--one-run'];
-const USAGE = `Usage: node bench/run.mjs [${OPTIONS.join('] [')}]
+const OPTIONS = [
+  '--skip-build',
+  '--no-scroll',
+  '--no-lighthouse',
+  '--no-cross-origin',
+  '--one-run',
+  '--no-interactions',
+];
+/** Options followed by a value, and the values they take. */
+const VALUE_OPTIONS = {
+  '--only': (/** @type {string} */ value) => value === 'interactions',
+  '--interaction-passes': (/** @type {string} */ value) => /^[1-9]\d*$/.test(value),
+};
+const USAGE = `Usage: node bench/run.mjs [${OPTIONS.join('] [')}] [--only interactions] [--interaction-passes N]
   --skip-build       reuse the previous bench build instead of building again
   --no-scroll        skip the 10,000-tender scroll
   --no-lighthouse    skip the Lighthouse audits (both origins)
   --no-cross-origin  skip the audits with the API on another origin (and their build)
   --one-run          one Lighthouse run a route instead of five: enough for its gates (accessibility and CLS
-                     do not vary between runs), not for its timings (npm test uses it)`;
+                     do not vary between runs), not for its timings (npm test uses it)
+  --no-interactions  skip the interaction pass (npm test and bench:bytes)
+  --only interactions  the interaction pass only: no route loads, audits, scroll or byte gates
+  --interaction-passes N  passes of the interaction pass at each screen size (default ${INTERACTION_PASSES})`;
 
 /** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -64,16 +82,18 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const unknown = args.filter((arg) => !OPTIONS.includes(arg));
+  const { flags, values, unknown } = parseArgs(args);
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option ${unknown.join(' ')}\n${USAGE}\n`);
     return 2;
   }
+  const onlyInteractions = values.get('--only') === 'interactions';
+  const interactionPasses = Number(values.get('--interaction-passes') ?? INTERACTION_PASSES);
 
   const started = performance.now();
   const budgets = await readBudgets(BUDGETS_FILE);
   let graph;
-  if (args.includes('--skip-build')) {
+  if (flags.has('--skip-build')) {
     graph = await readGraph(OUT_DIR);
     log(`Reusing the build in ${path.relative(ROOT, OUT_DIR)}`);
   } else {
@@ -102,10 +122,12 @@ async function main() {
   let scroll = null;
   /** @type {string[]} */
   const scrollProblems = [];
+  /** @type {import('./lib/interactions.mjs').InteractionResult[]} */
+  let interactions = [];
   try {
     const browser = await launchBrowser();
     try {
-      for (const route of ROUTES) {
+      for (const route of onlyInteractions ? [] : ROUTES) {
         const loadStarted = performance.now();
         try {
           const load = await loadRoute(browser, server, route);
@@ -124,10 +146,10 @@ async function main() {
       await browser.close();
     }
 
-    if (!args.includes('--no-lighthouse')) {
+    if (!onlyInteractions && !flags.has('--no-lighthouse')) {
       // Loaded only when used: Lighthouse is a large import.
       const { runLighthouse } = await import('./lib/lighthouse.mjs');
-      const oneRun = args.includes('--one-run');
+      const oneRun = flags.has('--one-run');
       const audits = await runLighthouse(server, log, oneRun ? { runs: 1 } : {});
       failures.push(...audits.failures);
       for (const result of audits.results) {
@@ -137,7 +159,7 @@ async function main() {
           failures.push(`${result.route}: Lighthouse ${evaluated.budget.over.join(' and ')} misses its budget`);
       }
 
-      if (!args.includes('--no-cross-origin')) {
+      if (!flags.has('--no-cross-origin')) {
         // Before the scroll, which fills the shared simulated backend with 10,000 tenders.
         const crossStarted = performance.now();
         try {
@@ -150,8 +172,20 @@ async function main() {
       }
     }
 
+    // After the audits (it saves, rejects and adds to the simulated backend), before the scroll (10,000 tenders).
+    if (!flags.has('--no-interactions')) {
+      const interactionsStarted = performance.now();
+      const interactionBrowser = await launchBrowser();
+      try {
+        interactions = await measureInteractions(interactionBrowser, server, log, { passes: interactionPasses });
+        log(`  interactions timed in ${seconds(interactionsStarted)}`);
+      } finally {
+        await interactionBrowser.close();
+      }
+    }
+
     // Last: it fills the simulated backend with 10,000 tenders, which the routes above must not see.
-    if (!args.includes('--no-scroll')) {
+    if (!onlyInteractions && !flags.has('--no-scroll')) {
       const scrollStarted = performance.now();
       const scrollBrowser = await launchBrowser();
       try {
@@ -169,6 +203,16 @@ async function main() {
     await server.close();
   }
 
+  if (onlyInteractions) {
+    log('');
+    log(formatInteractions(interactions));
+    await writeFile(
+      RESULTS_FILE,
+      `${JSON.stringify({ timestamp: new Date().toISOString(), interactions }, null, 2)}\n`,
+    );
+    log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)} in ${seconds(started)} overall (interactions only).`);
+    return 0;
+  }
   const landing = routes.find((result) => result.route === '/');
   const isolation = checkLandingIsolation(graph, landing?.js.files ?? []);
   if (!isolation.ok) failures.push('/: the landing page loads code of the app behind login');
@@ -182,6 +226,7 @@ async function main() {
     lighthouse,
     lighthouseCrossOrigin,
     feedScroll: scroll,
+    interactions,
     landingIsolation: isolation,
     serviceWorkerPrecache: precache,
     failures,
@@ -204,6 +249,7 @@ async function main() {
   const crossFindings = formatLighthouseFindings(lighthouseCrossOrigin);
   if (crossFindings) log(`\nWhere Lighthouse's gates are missed with the API on another origin:\n${crossFindings}`);
   if (scroll) log(`\n${formatScroll(scroll, { domMax: budgets.timings.scrollDomMax })}`);
+  if (interactions.length > 0) log(`\n${formatInteractions(interactions)}`);
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   log(
     precache
@@ -222,6 +268,9 @@ async function main() {
       result.problems.map((problem) => `${result.route} (Lighthouse, API on another origin): ${problem}`),
     ),
     ...scrollProblems.map((problem) => `/tenders scroll: ${problem}`),
+    ...interactions.flatMap((result) =>
+      result.problems.map((problem) => `interactions at ${result.viewport}: ${problem}`),
+    ),
   ];
   if (problems.length > 0) log(`\nNotes (not failing):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
@@ -280,6 +329,31 @@ async function auditCrossOrigin(server, callers, budgets, failures, runs) {
     callers.delete(cross.server.origin);
     await cross.server.close();
   }
+}
+
+/**
+ * Splits the arguments into flags (OPTIONS), options with a value (VALUE_OPTIONS: `--only interactions` or
+ * `--only=interactions`) and what is neither or has a wrong value.
+ * @param {string[]} args
+ */
+function parseArgs(args) {
+  /** @type {Set<string>} */
+  const flags = new Set();
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  /** @type {string[]} */
+  const unknown = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const [name = '', inline] = arg.split('=', 2);
+    if (OPTIONS.includes(arg)) flags.add(arg);
+    else if (name in VALUE_OPTIONS) {
+      const value = inline ?? args[++index] ?? '';
+      if (VALUE_OPTIONS[/** @type {keyof typeof VALUE_OPTIONS} */ (name)](value)) values.set(name, value);
+      else unknown.push(`${name} ${value}`);
+    } else unknown.push(arg);
+  }
+  return { flags, values, unknown };
 }
 
 /** @param {string} line */

@@ -16,7 +16,10 @@ const STEPS = [
   ['production build and its byte budgets', 'npm run bench:bytes'],
   ['mocked build for the browser tests', 'npm run build:e2e'],
   ['browser tests', 'npm run test:e2e'],
-  ['Lighthouse gates, one run a route', 'node bench/run.mjs --skip-build --one-run --no-scroll --no-cross-origin'],
+  [
+    'Lighthouse gates, one run a route',
+    'node bench/run.mjs --skip-build --one-run --no-scroll --no-cross-origin --no-interactions',
+  ],
 ];
 
 /** @param {number} ms */

@@ -8,13 +8,18 @@ import { combineRuns, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(new URL('../../tests/e2e/chromium.json', import.meta.url), 'utf8'));
 
-/** The routes of issues #11 and #23: three public ones, the feed and one detail (tender 1 is a real notice). */
+/**
+ * The routes of issues #11 and #23: three public ones, the feed and one detail (tender 1 is a real notice);
+ * and of issue #44: 'Mijn biedingen' and the preferences.
+ */
 export const LIGHTHOUSE_ROUTES = [
   { path: '/', auth: false },
   { path: '/login', auth: false },
   { path: '/faq', auth: false },
   { path: '/tenders', auth: true },
   { path: '/tenders/1', auth: true },
+  { path: '/bids', auth: true },
+  { path: '/preferences', auth: true },
 ];
 
 /**
@@ -168,10 +173,15 @@ async function auditOnce(browser, server, route, failures, apiOrigin) {
  * With `apiOrigin` (an API on another origin than `server`'s), each result counts the calls to it.
  * @param {import('./server.mjs').BenchServer} server
  * @param {(line: string) => void} log
- * @param {{ runs?: number, apiOrigin?: string }} [options]
+ * @param {{ runs?: number, apiOrigin?: string, routes?: { path: string, auth: boolean }[] }} [options] `routes`:
+ *   some of LIGHTHOUSE_ROUTES (a comparison by hand)
  * @returns {Promise<{ results: LighthouseResult[], failures: string[] }>}
  */
-export async function runLighthouse(server, log, { runs: times = LIGHTHOUSE_RUNS, apiOrigin } = {}) {
+export async function runLighthouse(
+  server,
+  log,
+  { runs: times = LIGHTHOUSE_RUNS, apiOrigin, routes = LIGHTHOUSE_ROUTES } = {},
+) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath,
     args: [...CHROMIUM.args, ACCEPT_LOOPBACK_CERTIFICATE],
@@ -182,7 +192,7 @@ export async function runLighthouse(server, log, { runs: times = LIGHTHOUSE_RUNS
   /** @type {string[]} */
   const failures = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of routes) {
       const started = performance.now();
       /** @type {LighthouseResult[]} */
       const runs = [];

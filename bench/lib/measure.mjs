@@ -66,12 +66,13 @@ function installObservers() {
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./server.mjs').BenchServer} server
  * @param {boolean} auth
+ * @param {{ width: number, height: number }} [viewport] another screen than the desktop's (the interaction pass)
  */
-export async function newContext(browser, server, auth) {
+export async function newContext(browser, server, auth, viewport = { width: 1440, height: 900 }) {
   const storage = auth ? await server.returningSubscriber() : {};
   const items = Object.entries(storage).map(([name, value]) => ({ name, value }));
   return browser.newContext({
-    viewport: { width: 1440, height: 900 },
+    viewport,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     serviceWorkers: 'block',

@@ -1,4 +1,5 @@
 // @ts-check
+import { INP_TARGET_MS, INTERACTION_TARGET_MS } from './interactions.mjs';
 import { CROSS_ORIGIN_RUNS, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 import { FEED_TENDERS, PASS_CARDS } from './scroll.mjs';
 
@@ -232,6 +233,54 @@ export function formatScroll(scroll, { domMax }) {
     ]),
   ];
   return markdownTable([`Feed of ${scroll.target.toLocaleString('en')} tenders (/tenders)`, 'Measured'], rows, 'll');
+}
+
+/**
+ * The interaction pass, a table per screen: each step's slowest interaction (median of the passes) split into
+ * input delay, processing and presentation, every pass's figure, and the INP of the passes; marked against
+ * the targets (every interaction ≤ 100 ms, INP ≤ 80 ms), printed only.
+ * @param {import('./interactions.mjs').InteractionResult[]} results
+ */
+export function formatInteractions(results) {
+  const ms = (/** @type {number | null | undefined} */ value) => (value == null ? dash : String(Math.round(value)));
+  return results
+    .map((result) => {
+      const rows = result.steps.map((step) => [
+        step.step,
+        mark(step.medianMs == null ? null : ms(step.medianMs), (step.medianMs ?? 0) <= INTERACTION_TARGET_MS),
+        ms(step.split?.inputDelayMs),
+        ms(step.split?.processingMs),
+        ms(step.split?.presentationMs),
+        step.perPass.map(ms).join(' / '),
+        String(step.count),
+      ]);
+      const inps = result.passes.map((pass) => ms(pass.inp)).join(' / ');
+      const counts = result.passes.map((pass) => pass.interactions).join(' / ');
+      rows.push([
+        `INP of the pass (98th percentile of ${counts} interactions)`,
+        mark(result.inpMs == null ? null : ms(result.inpMs), (result.inpMs ?? 0) <= INP_TARGET_MS),
+        '',
+        '',
+        '',
+        inps,
+        '',
+      ]);
+      const title = `${result.viewport}, ${result.cpuSlowdown}× CPU slowdown, ${result.passes.length} passes`;
+      return markdownTable(
+        [
+          title,
+          `ms ≤ ${INTERACTION_TARGET_MS}`,
+          'input delay',
+          'processing',
+          'presentation',
+          'each pass',
+          'interactions',
+        ],
+        rows,
+        'lrrrrrr',
+      );
+    })
+    .join('\n\n');
 }
 
 /**

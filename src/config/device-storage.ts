@@ -68,7 +68,7 @@ export const DEVICE_STORAGE = [
     id: 'bidsExtension',
     area: 'localStorage',
     name: STORAGE_KEYS.bidsExtension,
-    owner: 'src/app/layouts/remembered-bids.ts',
+    owner: 'src/features/bids/logged-in/remembered-bids.ts',
     holds: 'whether the API offered the Bids extension',
     personal: true,
   },

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/server';
 import { withoutBidsExtension } from '@tests/utils/bids-extension';
@@ -99,6 +100,24 @@ describe('/bids', { timeout: 30_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Navigatie tenders' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Matching profiel' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveClass('max-w-4xl');
+  });
+
+  it("shows its heading and the board's loading state before the probe answers, when the last visit's answer offered the Bids", async () => {
+    localStorage.setItem(STORAGE_KEYS.bidsExtension, 'offered');
+    server.use(http.get(`${env.API_URL}/bids/`, () => delay('infinite')));
+    renderApp('/bids', { user: DEMO });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mijn biedingen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Je biedingen worden geladen…')).toBeInTheDocument();
+  });
+
+  it('shows its loading state, not its heading, while the probe is unanswered and nothing is remembered', async () => {
+    server.use(http.get(`${env.API_URL}/bids/`, () => delay('infinite')));
+    renderApp('/bids', { user: DEMO });
+    expect(await screen.findByRole('navigation', { name: 'Snelmenu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to log in first', async () => {

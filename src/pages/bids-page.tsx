@@ -1,7 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { PageLoading } from '@/components/frame/page-loading';
 import { PageTitle } from '@/components/ui/primitives/page-title';
-import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
+import { useBidsProbe } from '@/features/bids/logged-in/get-bids-availability';
 import { BidPipeline } from '@/features/bids/components/bid-pipeline';
+import { PipelineSkeleton } from '@/features/bids/components/pipeline-skeleton';
+import { readRememberedBids } from '@/features/bids/logged-in/remembered-bids';
+import { useIsLargeScreen } from '@/hooks/logged-in/use-is-large-screen';
 import { t } from '@/i18n/pipeline';
 import { lazy } from '@/lib/frame/lazy';
 
@@ -13,10 +17,16 @@ const PipelineLocked = lazy(() =>
 /**
  * /bids, 'Mijn biedingen' (optional extension 'Bids'). The app's layout shows it only where the API has the
  * extension (else the not-found page); a user without full access, whom the API answers 403, is told what
- * it is and where to subscribe.
+ * it is and where to subscribe. Its heading shows before the probe has answered when the last visit's answer
+ * offered the extension (else a loading state: the not-found page may follow); the Bids are asked once the
+ * probe says whether this user may read them.
  */
 export default function BidsPage() {
-  const isLocked = useBidsAvailability() === 'locked';
+  const probe = useBidsProbe();
+  const isLargeScreen = useIsLargeScreen();
+  const [wasOffered] = useState(readRememberedBids);
+  if (probe === null && !wasOffered) return <PageLoading />;
+  const isLocked = probe === 'locked';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -27,6 +37,8 @@ export default function BidsPage() {
         <Suspense fallback={null}>
           <PipelineLocked />
         </Suspense>
+      ) : probe === null ? (
+        <PipelineSkeleton isBoard={isLargeScreen} />
       ) : (
         <BidPipeline />
       )}

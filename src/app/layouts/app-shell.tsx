@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/components/frame/offline-notice';
-import { PageLoading } from '@/components/frame/page-loading';
 import { SidePanel } from '@/components/ui/side-panel';
 import { useBidsProbe } from '@/features/bids/logged-in/get-bids-availability';
 import { useIsLargeScreen } from '@/hooks/logged-in/use-is-large-screen';
@@ -74,9 +73,9 @@ export function AppShell({ extension, isWide, notFound }: AppShellProps) {
       </>
     );
   }
-  if (extension === 'bids' && (bids === null || bids === 'absent')) {
-    return <PublicMain>{bids ? notFound : <PageLoading />}</PublicMain>;
-  }
+  // While the probe is asked, the extension's page shows: its code and heading need not wait for the answer,
+  // which the page itself waits for.
+  if (extension === 'bids' && bids === 'absent') return <PublicMain>{notFound}</PublicMain>;
   return (
     <>
       <OfflineNotice notice={notice} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BidsProbe } from '@/features/bids/logged-in/get-bids-availability';
-import { readRememberedBids, rememberBids } from './remembered-bids';
+import { readRememberedBids, rememberBids } from '@/features/bids/logged-in/remembered-bids';
 
 /**
  * Whether the navigation shows the Bids' entries: as the probe answers (only a 404 says the API lacks the

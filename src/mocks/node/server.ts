@@ -28,14 +28,16 @@ import { createStaticFiles } from './static-files';
 export const MOCK_ADMIN_PATHS = { outbox: '/__mock/outbox', synthesize: '/__mock/synthesize' } as const;
 
 /**
- * The localStorage of a subscriber's browser on his next visit, as the app leaves it: his tokens, and that this
- * browser saw his full access (src/features/subscription/lib/full-access-memory.ts). The bench opens the pages
- * behind login with it, so every run of a route measures the same visit.
+ * The localStorage of a subscriber's browser on his next visit, as the app leaves it: his tokens, that this
+ * browser saw his full access (src/features/subscription/lib/full-access-memory.ts) and that this API offered
+ * the Bids extension (src/features/bids/logged-in/remembered-bids.ts). The bench opens the pages behind login with it, so
+ * every run of a route measures the same visit.
  */
 export function returningSubscriberStorage(tokens: { access: string; refresh: string }): Record<string, string> {
   const userId = decodeAccessToken(tokens.access)?.user_id;
   return {
     [STORAGE_KEYS.auth]: JSON.stringify(tokens),
+    [STORAGE_KEYS.bidsExtension]: 'offered',
     ...(userId === undefined ? {} : { [STORAGE_KEYS.fullAccessUser]: userId }),
   };
 }

@@ -184,12 +184,13 @@ describe('the mock API server (npm run mock-api)', () => {
     expect(outbox.every((message) => message.to === 'demo@tenderwijzer.be')).toBe(true);
   });
 
-  it("gives the bench a subscriber's localStorage on his next visit: his tokens and the full access seen", async () => {
+  it("gives the bench a subscriber's localStorage on his next visit: his tokens, the full access and the Bids seen", async () => {
     const tokens = { access: await logIn('demo@tenderwijzer.be'), refresh: 'refresh-token' };
     const userId = decodeAccessToken(tokens.access)?.user_id;
     expect(userId).toEqual(expect.any(String));
     expect(returningSubscriberStorage(tokens)).toEqual({
       [STORAGE_KEYS.auth]: JSON.stringify(tokens),
+      [STORAGE_KEYS.bidsExtension]: 'offered',
       [STORAGE_KEYS.fullAccessUser]: userId,
     });
   });

@@ -7,7 +7,8 @@ import { readableOffline } from '@/api/offline/readable-offline';
 import { shouldRetry } from '@/api/query-client';
 import { tenderKeys, type FeedKind, type FeedParams } from '@/features/tenders/logged-in/keys';
 import { feedPageCall } from '@/features/tenders/first-calls/requests';
-import { TenderPageSchema, type TenderPage } from '@/features/tenders/model/schemas';
+import type { TenderPage } from '@/features/tenders/model/schemas';
+import { FeedPageSchema } from './feed-tender';
 
 // Typed on Error so the query's error type stays Error rather than being widened by `unknown`.
 const retryFeed: (failureCount: number, error: Error) => boolean = shouldRetry(QUERY.feedRetry);
@@ -20,7 +21,7 @@ export async function getFeedPage(
 ): Promise<TenderPage> {
   const { endpoint, params: query } = feedPageCall(kind, params, page);
   const response = await bearerClient.get(endpoint, { params: query, signal });
-  return parseResponse(TenderPageSchema, response.data, endpoint);
+  return parseResponse(FeedPageSchema, response.data, endpoint);
 }
 
 /** The saved feed is readable offline (issue #26); the others need the connection. */

@@ -1,4 +1,4 @@
-import type { Tender } from '@/features/tenders/model/schemas';
+import type { Tender, Topic } from '@/features/tenders/model/schemas';
 import { formatCardDate } from '@/lib/frame/format';
 
 const LOCATION_TOPICS = ['location', 'locatie'];
@@ -17,9 +17,13 @@ export function firstPlainLine(markdown: string): string {
     .trim();
 }
 
+/** Whether an analysis topic is the tender's place (type location/locatie). */
+export const isLocationTopic = (topic: Pick<Topic, 'type'>) =>
+  LOCATION_TOPICS.includes(topic.type.trim().toLowerCase());
+
 /** The place from the analysis topic of type location/locatie, as plain text. */
 export function tenderLocation(tender: Tender): string {
-  const topic = tender.analysis?.topics.find((item) => LOCATION_TOPICS.includes(item.type.trim().toLowerCase()));
+  const topic = tender.analysis?.topics.find(isLocationTopic);
   return topic ? firstPlainLine(topic.value) : '';
 }
 

@@ -20,10 +20,12 @@ describe('what the API offered of the Bids extension, remembered', () => {
   });
 
   it('keeps working without storage', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    // The storage's own class: jsdom's Storage, or the one Vitest gives Node.
+    const storage = Object.getPrototypeOf(localStorage) as Storage;
+    vi.spyOn(storage, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(() => rememberBids(true)).not.toThrow();
