@@ -45,7 +45,7 @@ bearerClient.interceptors.response.use(undefined, async (error: unknown) => {
     // retrying with it is enough, refreshing again would waste the refresh token.
     if (stored === sentWith) await refreshTokens(sentWith);
   } catch (refreshError) {
-    // The refresh settled the session (src/api/early/session.ts): an end clears auth, which re-renders the guards
+    // The refresh settled the session (src/lib/frame/session.ts): an end clears auth, which re-renders the guards
     // (pages that need login go to /login, public pages stay); a server out of reach keeps it, and the call
     // fails as that failure did, so the screen says so and React Query may retry it.
     throw refreshError instanceof SessionGone ? error : refreshError;

@@ -4,7 +4,7 @@ import { anonymousClient } from './anonymous-client';
 import { endpoints } from '@/api/early/endpoints';
 import { errorStatus } from './errors';
 import { parseResponse } from './parse';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 import { tokenStorage } from '@/api/early/token-storage';
 
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
@@ -68,7 +68,7 @@ async function exchange(staleAccess: string | undefined): Promise<string> {
  * Exchanges the stored refresh token for a new access token and merges it into storage. Concurrent
  * callers share one request, so any number of 401s cause a single refresh, and tabs take turns.
  * `staleAccess` is the token that was refused: when storage already holds another one, that one is used.
- * It settles the session (src/api/early/session.ts): only a 400 or 401 answer ends it (`SessionGone`); a failure
+ * It settles the session (src/lib/frame/session.ts): only a 400 or 401 answer ends it (`SessionGone`); a failure
  * to reach the server keeps it `offline` and throws that failure.
  */
 export function refreshTokens(staleAccess?: string): Promise<string> {

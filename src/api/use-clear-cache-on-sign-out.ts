@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 import { OFFLINE } from '@/api/offline/offline-config';
 import type { DeviceEvent } from '@/lib/device-storage/after-session-event';
 

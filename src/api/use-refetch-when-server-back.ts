@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 
 /**
  * The session was `offline` (its refresh could not reach the server) and a later try worked: what failed

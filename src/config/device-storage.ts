@@ -24,7 +24,7 @@ export type StoredItem = {
   /** Whether it holds anything of a user: the wipe removes it. */
   personal: boolean;
   /**
-   * The session's own tokens: removed by the logout or end itself (src/api/early/session.ts), never by the wipe,
+   * The session's own tokens: removed by the logout or end itself (src/lib/frame/session.ts), never by the wipe,
    * which runs after a login too.
    */
   ownedBySession?: true;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 import { paths } from '@/config/paths';
 import { tp } from '@/i18n/offline';
 import { waitsInQueue } from '@/api/offline/mutation-state';

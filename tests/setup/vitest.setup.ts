@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetEarlyCallsForTests } from '@/api/early/early-calls';
 import { resetRefreshTokensForTests } from '@/api/refresh-tokens';
-import { resetSessionForTests } from '@/api/early/session';
+import { resetSessionForTests } from '@/lib/frame/session';
 import { resetTokenStorageForTests } from '@/api/early/token-storage';
 import { resetToggleSenderForTests } from '@/api/offline/mutation-state';
 import { resetOfflineStatusForTests } from '@/api/offline/offline-status';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 import { tokenStorage } from '@/api/early/token-storage';
 import { offlineNotice } from '@/app/offline-app';
 import { OfflineNotice } from './offline-notice';

@@ -7,7 +7,7 @@ import { t } from '@/i18n';
  * Tells the user the browser is offline and, on an app page that shows data, how old it is (`notice`, from
  * src/app/offline-app.ts: the persisted cache keeps what was seen online). React Query pauses its calls
  * meanwhile and resumes them when the connection is back, so the notice only has to come and go. Online, it
- * says when the session could not be refreshed because the server is out of reach (src/api/early/session.ts).
+ * says when the session could not be refreshed because the server is out of reach (src/lib/frame/session.ts).
  */
 export function OfflineNotice({ notice }: { notice?: string | null }) {
   const online = useOnline();

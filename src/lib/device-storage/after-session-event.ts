@@ -1,4 +1,4 @@
-import type { SessionEvent, SessionState } from '@/api/early/session';
+import type { SessionEvent, SessionState } from '@/lib/frame/session';
 import { ENDED_SESSION_USER } from '@/config/device-storage';
 import { wipeDevice } from './wipe-device';
 
@@ -14,7 +14,7 @@ function read(key: string): string | null {
 }
 
 /**
- * What the device keeps after a session event (src/api/early/session.ts), in every tab (each has its own
+ * What the device keeps after a session event (src/lib/frame/session.ts), in every tab (each has its own
  * sessionStorage). A logout and a change of user remove everything personal. A session that ended keeps the
  * outbox, and whose it is, until the next login: the same user's login keeps it (their changes are sent),
  * another user's removes it. The first tab to see a login decides; the others find the owner gone and keep

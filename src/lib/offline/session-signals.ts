@@ -1,4 +1,4 @@
-import { session, type SessionEvent } from '@/api/early/session';
+import { session, type SessionEvent } from '@/lib/frame/session';
 
 /**
  * How the signed-in user changed, as the offline queue needs it (issue #42): `ended` (the session could not be
@@ -19,7 +19,7 @@ const reasons: Record<SessionEvent['type'], SessionChange['reason']> = {
   ended: 'ended',
 };
 
-/** The one place the offline queue hears the session (src/api/early/session.ts), in this tab and from others. */
+/** The one place the offline queue hears the session (src/lib/frame/session.ts), in this tab and from others. */
 export function watchSession(
   identity: () => string | null,
   initial: string | null,

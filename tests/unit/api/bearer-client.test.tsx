@@ -6,7 +6,7 @@ import { endpoints } from '@/api/early/endpoints';
 import { errorMessage, errorStatus } from '@/api/errors';
 import { ApiSchemaError } from '@/api/schema-error';
 import { parseResponse } from '@/api/parse';
-import { session } from '@/api/early/session';
+import { session } from '@/lib/frame/session';
 import { tokenStorage } from '@/api/early/token-storage';
 import { TIMEOUTS } from '@/config/constants';
 import { env } from '@/config/env';

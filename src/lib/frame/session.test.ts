@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, type SessionEvent } from './session';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '@/api/early/token-storage';
 
 /** An unsigned JWT with these claims: the session reads them, it never checks a signature. */
 function jwt(claims: Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-import { decodeAccessToken, tokenStorage } from './token-storage';
+import { decodeAccessToken, tokenStorage } from '@/api/early/token-storage';
 
 /**
  * The one session of the app (issue #42), which every part of it reads:
