@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The session follows the tokens across tabs through the storage event: it needs a window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, type SessionEvent } from './session';
 import { tokenStorage } from '@/api/early/token-storage';
