@@ -75,14 +75,14 @@ test("when the app's code cannot be fetched, the page says so in Dutch and a rel
   page,
 }) => {
   // The chunk with React and the app's frame, which the small entry fetches (main.ts).
-  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/frame-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await expect(pageHeading(page, 'Er ging iets mis')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(
     'Deze pagina kon niet geladen worden, misschien omdat er net een nieuwe versie van Tenderwijzer is. Laad de pagina opnieuw.',
   );
 
-  await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+  await page.unroute(/\/assets\/frame-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Pagina herladen' }).click();
   await expect(pageHeading(page)).toHaveText('Vind de overheidsopdrachten die bij uw bedrijf passen');
 });
