@@ -34,5 +34,5 @@ export const OFFLINE_CACHE = {
   tabLock: 'tw.offline-tab:',
   adoptLock: 'tw.offline-adopt',
   /** Bumped when a persisted query's shape changes, so an older copy is dropped instead of misread. */
-  cacheVersion: 1,
+  cacheVersion: 2,
 } as const;

@@ -75,12 +75,8 @@ describe('/bids', { timeout: 30_000 }, () => {
 
   it('tells a user without full access what it is and where to subscribe', async () => {
     renderApp('/bids', { user: 'gratis@tenderwijzer.be' });
-    const locked = await screen.findByRole(
-      'region',
-      { name: 'Enkel met een volledig abonnement' },
-      { timeout: 10_000 },
-    );
-    expect(within(locked).getByRole('link', { name: 'Abonnement bekijken' })).toHaveAttribute('href', '/account');
+    const demo = await screen.findByRole('region', { name: 'Enkel met een volledig abonnement' }, { timeout: 10_000 });
+    expect(within(demo).getByRole('link', { name: 'Abonnement bekijken' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn biedingen' })).toBeInTheDocument();
   });
 

@@ -10,8 +10,8 @@ import { t } from '@/i18n/pipeline';
 import { lazy } from '@/lib/frame/lazy';
 
 // A subscriber never sees it: it loads only for the others.
-const PipelineLocked = lazy(() =>
-  import('@/features/bids/components/pipeline-locked').then((module) => ({ default: module.PipelineLocked })),
+const PipelineDemo = lazy(() =>
+  import('@/features/bids/components/pipeline-demo').then((module) => ({ default: module.PipelineDemo })),
 );
 
 /**
@@ -26,16 +26,16 @@ export default function BidsPage() {
   const isLargeScreen = useIsLargeScreen();
   const [wasOffered] = useState(readRememberedBids);
   if (probe === null && !wasOffered) return <PageLoading />;
-  const isLocked = probe === 'locked';
+  const isDemo = probe === 'demo';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <PageTitle>{t('pipeline.title')}</PageTitle>
-        {!isLocked && <p className="text-slate-700">{t('pipeline.intro')}</p>}
+        {!isDemo && <p className="text-slate-700">{t('pipeline.intro')}</p>}
       </div>
-      {isLocked ? (
+      {isDemo ? (
         <Suspense fallback={null}>
-          <PipelineLocked />
+          <PipelineDemo />
         </Suspense>
       ) : probe === null ? (
         <PipelineSkeleton isBoard={isLargeScreen} />

@@ -194,7 +194,7 @@ test('logged out: information, plan and payment result pages', async ({ page, ex
   });
 });
 
-test('demo user (no subscription): feeds, locked detail, billing choice, gates and menus', async ({
+test('demo user (no subscription): feeds, demo detail, billing choice, gates and menus', async ({
   page,
   signInAs,
   expectNoA11yViolations,
@@ -434,15 +434,15 @@ test('the go/no-go sheet: open, and its veto and save states', async ({ page, si
   });
 });
 
-test('the go/no-go example for users without full access', async ({ page, signInAs, expectNoA11yViolations }) => {
+test('the go/no-go demo for users without full access', async ({ page, signInAs, expectNoA11yViolations }) => {
   await signInAs('gratis@tenderwijzer.be');
   await page.goto('/tenders/1/info');
   await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
   await waitForPageReady(page);
-  const example = page.getByRole('region', { name: 'Go/no-go' });
-  await example.getByRole('button', { name: 'Bekijk een voorbeeld' }).click();
-  await expect(example.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
-  await expectNoA11yViolations({ state: 'demo, go/no-go example open' });
+  const demo = page.getByRole('region', { name: 'Go/no-go' });
+  await demo.getByRole('button', { name: 'Bekijk een voorbeeld' }).click();
+  await expect(demo.getByRole('heading', { name: 'Knock-outvragen' })).toBeVisible();
+  await expectNoA11yViolations({ state: 'demo, go/no-go demo open' });
 });
 
 test('the bid pipeline: the board or the list, a card menu open, empty, and without full access', async ({

@@ -5,7 +5,7 @@ export const awards = {
   error: 'Error loading data',
   empty: 'Geen eerdere gunningen gevonden voor vergelijkbare opdrachten.',
   source: 'Bron: TED – Tenders Electronic Daily, © Europese Unie',
-  locked: {
+  demo: {
     title: 'Alleen met Premium',
     body: 'Met Premium zie je bij elke aanbesteding wie vergelijkbare opdrachten eerder won, voor hoeveel en tegen hoeveel inschrijvers.',
     subscribe: 'Abonnement kiezen',

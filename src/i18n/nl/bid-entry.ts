@@ -1,12 +1,12 @@
 /**
  * The bids' few texts that load with the detail and the feeds (issues #24, #25): the go/no-go entry, with its
- * example for a user without full access, and 'Toevoegen aan biedingen'.
+ * demo for a user without full access, and 'Toevoegen aan biedingen'.
  */
 export const bidEntry = {
   title: 'Go/no-go',
   open: 'Go/no-go-blad openen',
   close: 'Blad sluiten',
-  example: {
+  demo: {
     open: 'Bekijk een voorbeeld',
     close: 'Voorbeeld sluiten',
     loading: 'Voorbeeld laden…',

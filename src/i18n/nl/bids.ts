@@ -114,7 +114,7 @@ export const bids = {
     keepMine: 'Mijn versie houden',
     useStored: 'Opgeslagen versie laden',
   },
-  example: {
+  demo: {
     badge: 'Voorbeeld',
     body: 'Een voorbeeld op een fictieve aanbesteding: je kan alles uitproberen, maar niets wordt bewaard. Met een volledig abonnement bewaar je je eigen beslissingen.',
     subscribe: 'Abonnement kiezen',

@@ -76,7 +76,7 @@ export const pipeline = {
     body: 'Kies ‘Toevoegen aan biedingen’ op een aanbesteding in de feed of op haar detailpagina: ze komt hier bij Interessant. Leg je er op het go/no-go-blad een Go of No-go vast, dan schuift ze mee.',
     action: 'Naar de feed',
   },
-  locked: {
+  demo: {
     title: 'Enkel met een volledig abonnement',
     body: 'Met een volledig abonnement volg je hier elke aanbesteding waar je team aan werkt, van interessant tot gewonnen, met haar deadlines.',
     action: 'Abonnement bekijken',

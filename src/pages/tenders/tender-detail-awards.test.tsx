@@ -73,7 +73,7 @@ describe('past awards on the tender detail', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/gunning/i)).not.toBeInTheDocument();
   });
 
-  it('shows users without full access the section locked, with no award, under the locked detail', async () => {
+  it('shows users without full access the section in its demo state, with no award, under the demo detail', async () => {
     renderDetail(WITH_INCUMBENT, NO_SUBSCRIPTION);
     const section = await screen.findByRole('region', { name: 'Eerdere gunningen' }, { timeout: 4000 });
     expect(within(section).getByText('Alleen met Premium')).toBeVisible();

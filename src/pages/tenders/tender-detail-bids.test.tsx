@@ -68,7 +68,7 @@ describe('the go/no-go sheet on the tender detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Beschrijving' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('offers users without full access an example that saves nothing, under the locked detail', async () => {
+  it('offers users without full access a demo sheet that saves nothing, under the demo detail', async () => {
     const user = userEvent.setup();
     const puts: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -88,7 +88,7 @@ describe('the go/no-go sheet on the tender detail', { timeout: 30_000 }, () => {
     server.events.removeAllListeners();
   });
 
-  it('shows users without full access no example against an API without the extension', async () => {
+  it('shows users without full access no demo sheet against an API without the extension', async () => {
     const asked = withoutBidsExtension();
     renderDetail(ASSESSED_ID, NO_SUBSCRIPTION);
     expect(

@@ -13,7 +13,7 @@ import { lazy } from '@/lib/frame/lazy';
 import { parseTenderId } from '@/pages/tenders/first-calls/parse-tender-id';
 import { TenderFaqQuestions } from './tender-faq-questions';
 
-// A subscriber never sees the locked page: it loads only for the others, with the go/no-go example.
+// A subscriber never sees the demo page: it loads only for the others, with the go/no-go demo.
 const TenderDetailDemoView = lazy(() => import('./tender-detail-demo-view'));
 
 /** /tenders/{id} and /tenders/{id}/info: {id} must be an integer; the detail needs full access. */

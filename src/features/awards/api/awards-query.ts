@@ -7,12 +7,12 @@ import { awardKeys } from './keys';
 
 /**
  * What `GET /tenders/{id}/awards/` said: its body, still unread (the section's code reads it, use-awards.ts);
- * `locked`, the API has the extension but the user lacks full access (403); `absent`, an API without it (404),
+ * `demo`, the API has the extension but the user lacks full access (403); `absent`, an API without it (404),
  * where nothing of the awards shows.
  */
-export type AwardsCall = { kind: 'available'; body: unknown } | { kind: 'locked' } | { kind: 'absent' };
+export type AwardsCall = { kind: 'available'; body: unknown } | { kind: 'demo' } | { kind: 'absent' };
 
-const kindOf: Record<number, 'locked' | 'absent'> = { 403: 'locked', 404: 'absent' };
+const kindOf: Record<number, 'demo' | 'absent'> = { 403: 'demo', 404: 'absent' };
 
 export async function callAwards(tenderId: number, signal?: AbortSignal): Promise<AwardsCall> {
   try {

@@ -4,7 +4,7 @@ import { t } from '@/i18n/awards';
 import { useAwards } from '../api/use-awards';
 import { AwardList } from './award-list';
 import { AwardsChart } from './awards-chart';
-import { AwardsLocked } from './awards-locked';
+import { AwardsDemo } from './awards-demo';
 import { AwardsSummaryFigures } from './awards-summary';
 import { Incumbent } from './incumbent';
 
@@ -14,7 +14,7 @@ export default function AwardsPanel({ tender }: { tender: Pick<Tender, 'id' | 'l
   return (
     <QueryState query={query} errorMessage={() => t('awards.error')}>
       {(answer) => {
-        if (answer.kind === 'locked') return <AwardsLocked />;
+        if (answer.kind === 'demo') return <AwardsDemo />;
         if (answer.kind === 'absent') return null;
         const { summary, results } = answer.awards;
         if (results.length === 0) return <p className="text-slate-700">{t('awards.empty')}</p>;

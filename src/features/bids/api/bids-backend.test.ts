@@ -47,7 +47,7 @@ describe('the Bids extension of the simulated backend', () => {
     loginAs(DEMO);
     expect(await getBidsAvailability()).toBe('available');
     loginAs('gratis@tenderwijzer.be');
-    expect(await getBidsAvailability()).toBe('locked');
+    expect(await getBidsAvailability()).toBe('demo');
   });
 
   it('seeds the demo account with a Go and a No-go, each with its sheet', async () => {

@@ -6,9 +6,9 @@ import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availabi
 import type { BidTender, PassageLinks } from '../lib/bid-tender';
 import { AddToBidsButton } from './add-to-bids-button';
 
-// The sheet and its example are fetched when they open: the detail carries only this entry (docs/decisions/091).
+// The sheet and its demo are fetched when they open: the detail carries only this entry (docs/decisions/091).
 const BidSheet = lazy(() => import('./load-bid-sheet').then(({ loadBidSheet }) => loadBidSheet()));
-const BidSheetExample = lazy(() => import('./load-bid-sheet').then(({ loadBidSheetExample }) => loadBidSheetExample()));
+const BidSheetDemo = lazy(() => import('./load-bid-sheet').then(({ loadBidSheetDemo }) => loadBidSheetDemo()));
 
 type BidSheetEntryProps =
   | {
@@ -18,21 +18,21 @@ type BidSheetEntryProps =
       isOpen: boolean;
       onOpenChange: (isOpen: boolean) => void;
     }
-  /** No tender: the locked detail's, for a user without full access. */
+  /** No tender: the demo detail's, for a user without full access. */
   | { tender?: undefined };
 
 /**
  * 'Go/no-go' on the tender detail (optional extension 'Bids'), nothing unless the API has the extension. For a
  * user who may use it, a button that opens the sheet in place, and 'Toevoegen aan biedingen'; for a user without
- * full access (the API answers 403), the sheet as an example on a fictional tender that saves nothing.
+ * full access (the API answers 403), the sheet as a demo on a fictional tender that saves nothing.
  */
 export default function BidSheetEntry(props: BidSheetEntryProps) {
   const availability = useBidsAvailability();
-  const [isExampleOpen, setIsExampleOpen] = useState(false);
+  const [isDemoOpen, setIsDemoOpen] = useState(false);
   const headingId = useId();
   const sheet = props.tender ? props : null;
-  if (availability !== (sheet ? 'available' : 'locked')) return null;
-  const isOpen = sheet ? sheet.isOpen : isExampleOpen;
+  if (availability !== (sheet ? 'available' : 'demo')) return null;
+  const isOpen = sheet ? sheet.isOpen : isDemoOpen;
   return (
     <section
       aria-labelledby={headingId}
@@ -48,20 +48,18 @@ export default function BidSheetEntry(props: BidSheetEntryProps) {
             type="button"
             aria-expanded={isOpen}
             className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-            onClick={() => (sheet ? sheet.onOpenChange(!isOpen) : setIsExampleOpen(!isOpen))}
+            onClick={() => (sheet ? sheet.onOpenChange(!isOpen) : setIsDemoOpen(!isOpen))}
           >
-            {sheet
-              ? t(isOpen ? 'bidEntry.close' : 'bidEntry.open')
-              : t(`bidEntry.example.${isOpen ? 'close' : 'open'}`)}
+            {sheet ? t(isOpen ? 'bidEntry.close' : 'bidEntry.open') : t(`bidEntry.demo.${isOpen ? 'close' : 'open'}`)}
           </button>
         </div>
       </div>
       {isOpen ? (
-        <Suspense fallback={<p role="status">{t(sheet ? 'common.loading' : 'bidEntry.example.loading')}</p>}>
-          {sheet ? <BidSheet tender={sheet.tender} passages={sheet.passages} /> : <BidSheetExample />}
+        <Suspense fallback={<p role="status">{t(sheet ? 'common.loading' : 'bidEntry.demo.loading')}</p>}>
+          {sheet ? <BidSheet tender={sheet.tender} passages={sheet.passages} /> : <BidSheetDemo />}
         </Suspense>
       ) : (
-        !sheet && <p className="text-slate-700">{t('bidEntry.example.intro')}</p>
+        !sheet && <p className="text-slate-700">{t('bidEntry.demo.intro')}</p>
       )}
     </section>
   );

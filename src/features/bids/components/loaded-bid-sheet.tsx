@@ -28,7 +28,7 @@ export type LoadedBidSheetProps = {
   tender: BidTender;
   passages?: PassageLinks | undefined;
   initial: { draft: BidDraft; version: number; isUnsaved: boolean; edit?: string | undefined };
-  /** False for the example: everything can be tried, nothing is saved and no save state shows. */
+  /** False for the demo: everything can be tried, nothing is saved and no save state shows. */
   canSave: boolean;
 };
 
@@ -79,7 +79,7 @@ export function LoadedBidSheet({ tender, passages, initial, canSave }: LoadedBid
         percent={advice.percent}
         awardCriteria={awardCriteria}
         market={
-          // The example (nothing saved, a fictional tender) has no past awards to show.
+          // The demo (nothing saved, a fictional tender) has no past awards to show.
           canSave && (
             <SheetMarketView
               tenderId={tender.id}

@@ -17,7 +17,7 @@ type Options = {
   tenderId: number;
   /** The draft and version the sheet opens with (the stored Bid, a new one, or a backup of unsaved edits). */
   initial: { draft: BidDraft; version: number; isUnsaved: boolean; edit?: string | undefined };
-  /** False for the example sheet: it edits, and saves nothing. */
+  /** False for the demo sheet: it edits, and saves nothing. */
   canSave: boolean;
 };
 

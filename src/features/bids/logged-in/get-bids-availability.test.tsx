@@ -21,7 +21,7 @@ function renderProbe() {
 describe('the Bids probe', () => {
   it.each([
     [200, 'available'],
-    [403, 'locked'],
+    [403, 'demo'],
     [404, 'absent'],
   ] as const)('reads an answer %i as %s', async (status, answer) => {
     probeAnswers(status);

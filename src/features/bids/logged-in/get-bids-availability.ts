@@ -6,12 +6,12 @@ import { errorStatus } from '@/api/errors';
 import { neededOffline } from '@/api/offline/readable-offline';
 
 /**
- * `available`: the API has the extension; `locked`: it has, but this user lacks full access (403: the
- * sheet shows as an example); `absent`: 404, an API without it, where nothing of the bids shows.
+ * `available`: the API has the extension; `demo`: it has, but this user lacks full access (403: the
+ * sheet shows as a demo); `absent`: 404, an API without it, where nothing of the bids shows.
  */
-export type BidsAvailability = 'available' | 'locked' | 'absent';
+export type BidsAvailability = 'available' | 'demo' | 'absent';
 
-const statusOf: Record<number, BidsAvailability> = { 403: 'locked', 404: 'absent' };
+const statusOf: Record<number, BidsAvailability> = { 403: 'demo', 404: 'absent' };
 
 export async function getBidsAvailability(signal?: AbortSignal): Promise<BidsAvailability> {
   try {

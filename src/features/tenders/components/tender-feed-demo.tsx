@@ -22,7 +22,7 @@ export function TenderFeedDemo({ kind, label, onShowShortcuts }: TenderFeedDemoP
     onSave: notifyNoFullAccess,
     onReject: notifyNoFullAccess,
     onShowHelp: onShowShortcuts,
-    isLocked: true,
+    isDemo: true,
   });
   return (
     <>

@@ -15,7 +15,7 @@ type FeedShortcutsOptions = {
   hasMore?: boolean;
   onLoadMore?: () => void;
   /** Demo mode: save and reject only say why they are blocked, so nothing is announced or kept to undo. */
-  isLocked?: boolean;
+  isDemo?: boolean;
 };
 
 type LastAction = { tender: Tender; action: InteractAction };
@@ -69,7 +69,7 @@ export function useFeedShortcuts({
   onShowHelp,
   hasMore = false,
   onLoadMore,
-  isLocked = false,
+  isDemo = false,
 }: FeedShortcutsOptions) {
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const lastAction = useRef<LastAction | null>(null);
@@ -131,13 +131,13 @@ export function useFeedShortcuts({
     const tender = tenders[focusedIndex()];
     if (!tender) return announce(t('tenders.shortcuts.pickFirst'));
     (action === 'save' ? save : reject)(tender);
-    if (!isLocked) announce(t(ANNOUNCEMENT[action][tender[FIELD[action]] ? 0 : 1], { name: displayName(tender) }));
+    if (!isDemo) announce(t(ANNOUNCEMENT[action][tender[FIELD[action]] ? 0 : 1], { name: displayName(tender) }));
   }
 
   function undo() {
     const last = lastAction.current;
     lastAction.current = null;
-    if (isLocked || !last) return announce(t('tenders.shortcuts.nothingToUndo'));
+    if (isDemo || !last) return announce(t('tenders.shortcuts.nothingToUndo'));
     const field = FIELD[last.action];
     // A tender no longer listed was changed (it left the feed); one listed as before was rolled back.
     const current = tenders.find((tender) => tender.id === last.tender.id);

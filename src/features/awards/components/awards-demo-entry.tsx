@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { t } from '@/i18n/awards';
 import { useAwardsCall } from '../api/awards-query';
-import { AwardsLocked } from './awards-locked';
+import { AwardsDemo } from './awards-demo';
 
 /**
- * For users without full access, under the locked detail: 'Eerdere gunningen' in its locked state, only where
+ * For users without full access, under the demo detail: 'Eerdere gunningen' in its demo state, only where
  * the API has the extension (it answers them 403). No award is shown to them, real or made up.
  */
-export default function AwardsLockedEntry({ tenderId }: { tenderId: number }) {
-  const isLocked = useAwardsCall(tenderId).data?.kind === 'locked';
+export default function AwardsDemoEntry({ tenderId }: { tenderId: number }) {
+  const isDemo = useAwardsCall(tenderId).data?.kind === 'demo';
   const headingId = useId();
-  if (!isLocked) return null;
+  if (!isDemo) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -19,7 +19,7 @@ export default function AwardsLockedEntry({ tenderId }: { tenderId: number }) {
       <h2 id={headingId} className="text-xl">
         {t('awardsEntry.title')}
       </h2>
-      <AwardsLocked />
+      <AwardsDemo />
     </section>
   );
 }

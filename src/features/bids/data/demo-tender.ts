@@ -2,11 +2,11 @@ import { twoDigits as pad } from '@/lib/frame/format';
 import type { BidTender } from '../lib/bid-tender';
 
 /**
- * A fictional tender for the example sheet that users without full access see (issue #24, item 4): an
+ * A fictional tender for the demo sheet that users without full access see (issue #24, item 4): an
  * invented buyer, so no real one is shown with a tender it never published. Its deadline is counted from
  * today, so the plan's dates are always to come.
  */
-export function exampleTender(today = new Date()): BidTender {
+export function demoTender(today = new Date()): BidTender {
   const deadline = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 35);
   return {
     id: 0,

@@ -5,19 +5,19 @@ import { paths } from '@/config/paths';
 import { t } from '@/i18n/pipeline';
 
 /** For a user without full access (the API answers 403): what the pipeline is, and the way to a subscription. */
-export function PipelineLocked() {
+export function PipelineDemo() {
   return (
     <Callout
       tone="info"
       icon={LockClosedIcon}
-      title={t('pipeline.locked.title')}
+      title={t('pipeline.demo.title')}
       action={
         <ButtonLink to={paths.account.getHref()} state={{ scrollToBilling: true }} size="sm">
-          {t('pipeline.locked.action')}
+          {t('pipeline.demo.action')}
         </ButtonLink>
       }
     >
-      {t('pipeline.locked.body')}
+      {t('pipeline.demo.body')}
     </Callout>
   );
 }
