@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobileLayout, linkFromOutbox, pageHeading, runOutRedirect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, linkFromOutbox, logOut, pageHeading, runOutRedirect, test } from './fixtures';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -132,13 +132,6 @@ test('the Profiel menu logs out and returns home', async ({ page, signInAs }) =>
   await signInAs('demo@tenderwijzer.be');
   await page.goto('/account');
   await expect(page.getByRole('form', { name: 'Profiel' }).getByLabel('Voornaam')).toHaveValue('Lotte');
-  if (isMobileLayout(page)) {
-    await page.getByRole('button', { name: 'Matching profiel tonen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Uitloggen' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Profiel' }).click();
-    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  }
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });

@@ -11,6 +11,18 @@ export function isMobileLayout(page: Page) {
   return (page.viewportSize()?.width ?? 0) < 1024;
 }
 
+/** 'Uitloggen' where the layout offers it (the 'Matching profiel' drawer on a phone, the Profiel menu else). */
+export async function logOut(page: Page) {
+  if (isMobileLayout(page)) {
+    await page.getByRole('button', { name: 'Matching profiel tonen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Uitloggen' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Profiel' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** The page's one h1; pass its text to wait for a particular state of the page. */
 export function pageHeading(page: Page, name?: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });

@@ -3,7 +3,7 @@ import { MOCK_FAULTS_STORAGE_KEY } from '../../src/mocks/config';
 import { demoAccounts } from '../../src/mocks/demo-accounts';
 import type { MockFault } from '../../src/mocks/faults';
 import { mintAccessToken, mintRefreshToken } from '../../src/mocks/jwt';
-import { expect, isMobileLayout, pageHeading, test } from './fixtures';
+import { expect, logOut, pageHeading, test } from './fixtures';
 
 const DEMO = demoAccounts.find((account) => account.email === 'demo@tenderwijzer.be')!;
 const UNREACHABLE = 'De server is niet bereikbaar. We proberen het zo opnieuw.';
@@ -23,17 +23,6 @@ async function startWithExpiredAccess(page: Page, faults: MockFault[] = [], refr
     },
     { value: auth, faultsKey: MOCK_FAULTS_STORAGE_KEY, faultList: JSON.stringify(faults) },
   );
-}
-
-async function logOut(page: Page) {
-  if (isMobileLayout(page)) {
-    await page.getByRole('button', { name: 'Matching profiel tonen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Uitloggen' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Profiel' }).click();
-    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  }
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Resolves once no token refresh runs in any tab: the refresh holds this Web Lock (src/api/refresh-tokens.ts). */

@@ -25,6 +25,25 @@ const radiusOf = (bidders: number | null) => (bidders === null ? 8 : 9 + Math.sq
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
+/** Where each mark's line starts and its label sits (px from the top), and how it looks. */
+const markTones = {
+  estimate: { top: 18, labelY: 12, line: 'stroke-slate-900', text: 'fill-slate-900', width: 1.5, dash: '4 3' },
+  intended: { top: 26, labelY: 24, line: 'stroke-blue-900', text: 'fill-blue-900', width: 2, dash: undefined },
+} as const;
+
+/** A value marked on the axis: this tender's estimate (dashed) or the intended price, labelled above it. */
+function ChartMark({ x, label, tone }: { x: string; label: string; tone: keyof typeof markTones }) {
+  const { top, labelY, line, text, width, dash } = markTones[tone];
+  return (
+    <g>
+      <line x1={x} x2={x} y1={top} y2={AXIS_Y} className={line} strokeDasharray={dash} strokeWidth={width} />
+      <text x={x} y={labelY} textAnchor="middle" className={`${text} text-xs font-semibold`}>
+        {label}
+      </text>
+    </g>
+  );
+}
+
 /**
  * The awarded values on one logarithmic axis (a strip plot drawn by hand in SVG, docs/decisions/134): one dot
  * an award, sized by its bidders; this tender's estimate and the intended price as marks. The picture is one
@@ -76,45 +95,10 @@ export function AwardsChart({ awards, estimate, intended = null }: AwardsChartPr
             </g>
           ))}
           {estimate !== null && estimate > 0 && (
-            <g>
-              <line
-                x1={pct(scale.at(estimate))}
-                x2={pct(scale.at(estimate))}
-                y1={18}
-                y2={AXIS_Y}
-                className="stroke-slate-900"
-                strokeDasharray="4 3"
-                strokeWidth={1.5}
-              />
-              <text
-                x={pct(scale.at(estimate))}
-                y={12}
-                textAnchor="middle"
-                className="fill-slate-900 text-xs font-semibold"
-              >
-                {t('awards.chart.estimateShort')}
-              </text>
-            </g>
+            <ChartMark x={pct(scale.at(estimate))} label={t('awards.chart.estimateShort')} tone="estimate" />
           )}
           {intended !== null && intended > 0 && (
-            <g>
-              <line
-                x1={pct(scale.at(intended))}
-                x2={pct(scale.at(intended))}
-                y1={26}
-                y2={AXIS_Y}
-                className="stroke-blue-900"
-                strokeWidth={2}
-              />
-              <text
-                x={pct(scale.at(intended))}
-                y={24}
-                textAnchor="middle"
-                className="fill-blue-900 text-xs font-semibold"
-              >
-                {t('awards.chart.intended')}
-              </text>
-            </g>
+            <ChartMark x={pct(scale.at(intended))} label={t('awards.chart.intended')} tone="intended" />
           )}
           {valued.map((award, index) => {
             const cx = pct(positions[index] ?? 0);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DetailSection } from '@/components/detail-section';
 import { t } from '@/i18n/awards';
 import { useAwardsCall } from '../api/awards-query';
 import { AwardsDemo } from './awards-demo';
@@ -9,17 +9,10 @@ import { AwardsDemo } from './awards-demo';
  */
 export default function AwardsDemoEntry({ tenderId }: { tenderId: number }) {
   const isDemo = useAwardsCall(tenderId).data?.kind === 'demo';
-  const headingId = useId();
   if (!isDemo) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="text-xl">
-        {t('awardsEntry.title')}
-      </h2>
+    <DetailSection title={t('awardsEntry.title')}>
       <AwardsDemo />
-    </section>
+    </DetailSection>
   );
 }

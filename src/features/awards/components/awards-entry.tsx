@@ -1,5 +1,5 @@
-import { Suspense, useId, useState } from 'react';
-import { buttonClasses } from '@/components/ui/primitives/button-styles';
+import { Suspense, useState } from 'react';
+import { DetailSection } from '@/components/detail-section';
 import type { Tender } from '@/features/tenders/tender';
 import { t } from '@/i18n/awards-entry';
 import { lazy } from '@/lib/frame/lazy';
@@ -16,33 +16,23 @@ const AwardsPanel = lazy(() => import('./awards-panel'));
 export function AwardsEntry({ tender }: { tender: Tender }) {
   const query = useAwardsCall(tender.id);
   const [isOpen, setIsOpen] = useState(false);
-  const headingId = useId();
   const kind = query.data?.kind;
   // Once a call has failed, the section stays while it is asked again (pending meanwhile), with its state.
   if (kind === 'absent' || (kind === undefined && query.errorUpdateCount === 0)) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <DetailSection
+      title={t('awardsEntry.title')}
+      toggle={{
+        isOpen,
+        onToggle: () => setIsOpen(!isOpen),
+        label: t(isOpen ? 'awardsEntry.close' : 'awardsEntry.open'),
+      }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl">
-          {t('awardsEntry.title')}
-        </h2>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-          onClick={() => setIsOpen(!isOpen)}
-        >
-          {t(isOpen ? 'awardsEntry.close' : 'awardsEntry.open')}
-        </button>
-      </div>
       {isOpen && (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <AwardsPanel tender={tender} />
         </Suspense>
       )}
-    </section>
+    </DetailSection>
   );
 }

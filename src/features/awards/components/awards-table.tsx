@@ -6,6 +6,8 @@ import { winnersText } from '../lib/winners';
 
 const moreWinners = (count: number) => tp('awards.list.moreWinners', count);
 
+const columns = ['value', 'bidders', 'winner', 'date'] as const;
+
 /** The chart's text alternative: every dot as a row, lowest value first, as the axis reads. */
 export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
   return (
@@ -14,18 +16,15 @@ export function AwardsTable({ awards }: { awards: readonly ValuedAward[] }) {
         <caption className="sr-only">{t('awards.chart.tableCaption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('awards.chart.value')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('awards.chart.bidders')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('awards.chart.winner')}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t('awards.chart.date')}
-            </th>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index < columns.length - 1 ? 'py-2 pr-3 font-semibold' : 'py-2 font-semibold'}
+              >
+                {t(`awards.chart.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

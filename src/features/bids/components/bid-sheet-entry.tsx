@@ -1,5 +1,5 @@
-import { Suspense, useId, useState } from 'react';
-import { buttonClasses } from '@/components/ui/primitives/button-styles';
+import { Suspense, useState } from 'react';
+import { DetailSection } from '@/components/detail-section';
 import { t } from '@/i18n/bid-entry';
 import { lazy } from '@/lib/frame/lazy';
 import { useBidsAvailability } from '@/features/bids/logged-in/get-bids-availability';
@@ -29,31 +29,19 @@ type BidSheetEntryProps =
 export default function BidSheetEntry(props: BidSheetEntryProps) {
   const availability = useBidsAvailability();
   const [isDemoOpen, setIsDemoOpen] = useState(false);
-  const headingId = useId();
   const sheet = props.tender ? props : null;
   if (availability !== (sheet ? 'available' : 'demo')) return null;
   const isOpen = sheet ? sheet.isOpen : isDemoOpen;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <DetailSection
+      title={t('bidEntry.title')}
+      actions={sheet && <AddToBidsButton tender={sheet.tender} look="button" />}
+      toggle={{
+        isOpen,
+        onToggle: () => (sheet ? sheet.onOpenChange(!isOpen) : setIsDemoOpen(!isOpen)),
+        label: sheet ? t(isOpen ? 'bidEntry.close' : 'bidEntry.open') : t(`bidEntry.demo.${isOpen ? 'close' : 'open'}`),
+      }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl">
-          {t('bidEntry.title')}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          {sheet && <AddToBidsButton tender={sheet.tender} look="button" />}
-          <button
-            type="button"
-            aria-expanded={isOpen}
-            className={buttonClasses({ variant: 'outlined', className: 'min-h-11' })}
-            onClick={() => (sheet ? sheet.onOpenChange(!isOpen) : setIsDemoOpen(!isOpen))}
-          >
-            {sheet ? t(isOpen ? 'bidEntry.close' : 'bidEntry.open') : t(`bidEntry.demo.${isOpen ? 'close' : 'open'}`)}
-          </button>
-        </div>
-      </div>
       {isOpen ? (
         <Suspense fallback={<p role="status">{t(sheet ? 'common.loading' : 'bidEntry.demo.loading')}</p>}>
           {sheet ? <BidSheet tender={sheet.tender} passages={sheet.passages} /> : <BidSheetDemo />}
@@ -61,6 +49,6 @@ export default function BidSheetEntry(props: BidSheetEntryProps) {
       ) : (
         !sheet && <p className="text-slate-700">{t('bidEntry.demo.intro')}</p>
       )}
-    </section>
+    </DetailSection>
   );
 }
